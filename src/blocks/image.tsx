@@ -1,0 +1,27 @@
+import { defaults } from '../config/site';
+import type { BlockOf } from '../content/schemas/registry';
+import { cx } from '../shared/class-names';
+import { imageSrc } from './image-src';
+
+export function ImageBlock({ blok }: { blok: BlockOf<'image'> }) {
+  const src = imageSrc(blok.image.filename);
+  if (!src) return null;
+  const alt = blok.alt || blok.image.alt || defaults.imageAlt;
+  return (
+    <img
+      src={src}
+      alt={alt}
+      loading={blok.notLazy ? 'eager' : 'lazy'}
+      decoding="async"
+      className={cx(
+        blok.fluidGrow ? 'w-100' : 'img-fluid',
+        blok.inline && 'd-inline-block',
+        blok.sticky && 'sticky-top',
+        blok.borders && 'border',
+        blok.shadows && 'shadow',
+        blok.image_radius && `rounded-${blok.image_radius}`,
+        blok.custom_classes,
+      )}
+    />
+  );
+}

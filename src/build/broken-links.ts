@@ -1,0 +1,58 @@
+/** Finds internal links whose target route does not exist, naming the story and block that hold them. */
+import { ContentError } from '../content/content-error';
+import { storyLinkPath } from '../content/links';
+import type { Story } from '../content/story';
+import { isExternalUrl } from '../shared/paths';
+
+interface Found {
+  uid: string;
+  component: string;
+  target: string;
+}
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null;
+}
+
+function collectStoryLinks(value: unknown, owner: { uid: string; component: string }, out: Found[]): void {
+  if (Array.isArray(value)) {
+    for (const item of value) collectStoryLinks(item, owner, out);
+    return;
+  }
+  if (!isRecord(value)) return;
+  const current =
+    typeof value._uid === 'string' && typeof value.component === 'string'
+      ? { uid: value._uid, component: value.component }
+      : owner;
+  if (value.linktype === 'story' && typeof value.cached_url === 'string' && value.cached_url) {
+    out.push({ ...current, target: value.cached_url });
+  }
+  if (value.type === 'link' && isRecord(value.attrs) && value.attrs.linktype === 'story') {
+    const href = value.attrs.href;
+    if (typeof href === 'string' && href) out.push({ ...current, target: href });
+  }
+  for (const child of Object.values(value)) collectStoryLinks(child, current, out);
+}
+
+export function findBrokenLinks(stories: readonly Story[], routePaths: ReadonlySet<string>): ContentError[] {
+  const errors: ContentError[] = [];
+  for (const story of stories) {
+    const found: Found[] = [];
+    collectStoryLinks(story.content, { uid: story.content._uid, component: story.content.component }, found);
+    for (const link of found) {
+      if (isExternalUrl(link.target)) continue;
+      const path = storyLinkPath(link.target);
+      if (routePaths.has(path)) continue;
+      errors.push(
+        new ContentError('broken_link', `Link to ${path} points to no page`, {
+          story: story.full_slug,
+          uid: link.uid,
+          component: link.component,
+          found: link.target,
+          hint: 'Relink it in Storyblok to an existing story, or create the missing page.',
+        }),
+      );
+    }
+  }
+  return errors;
+}

@@ -1,0 +1,81 @@
+/** The whole build: content → validation → routes → bundles → prerendered HTML and page data → dist/. */
+import { cp, rm, stat } from 'node:fs/promises';
+import path from 'node:path';
+import { assets as assetConfig } from '../config/site';
+import type { ContentError } from '../content/content-error';
+import { FileSource } from '../content/file-source';
+import type { ContentSource } from '../content/source';
+import { BuildError } from '../shared/errors';
+import { stageOutput } from './atomic-output';
+import { bundleClient, bundleServer } from './bundle';
+import { loadContent } from './load-content';
+import type { BuildOptions } from './options';
+import { prerenderRoute } from './prerender';
+import { formatContentReport } from './report';
+
+export interface BuildResult {
+  outDir: string;
+  buildHash: string;
+  pages: number;
+  bytes: number;
+  errors: ContentError[];
+  ms: number;
+}
+
+export interface BuildHooks {
+  log?: (line: string) => void;
+  source?: ContentSource;
+}
+
+async function copyContentAssets(source: ContentSource, outDir: string): Promise<void> {
+  if (!source.assetsDir) return;
+  const present = await stat(source.assetsDir).then(
+    (s) => s.isDirectory(),
+    () => false,
+  );
+  if (!present) return;
+  const target = path.join(outDir, path.dirname(assetConfig.contentImagesPath).replace(/^\/+/, ''));
+  await cp(source.assetsDir, target, { recursive: true });
+}
+
+export async function buildSite(options: BuildOptions, hooks: BuildHooks = {}): Promise<BuildResult> {
+  const log = hooks.log ?? ((line: string) => console.log(line));
+  const started = performance.now();
+  const source = hooks.source ?? new FileSource(options.contentDir);
+  log(`Reading content from ${source.name}`);
+  const content = await loadContent(source);
+  if (content.errors.length > 0) log(`Content report:\n${formatContentReport(content.errors)}`);
+  const fatal = content.errors.filter((e) => e.code === 'duplicate_route' || e.code === 'invalid_json');
+  if (fatal.length > 0 || (options.strict && content.errors.length > 0)) {
+    throw new BuildError(
+      'content_invalid',
+      `Build stopped: ${content.errors.length} content error(s)${options.strict ? ' (strict mode)' : ''}. ${options.outDir} was left as it was.`,
+      fatal.length > 0 ? 'Fix the errors above.' : 'Fix the errors above, or build without --strict to leave invalid blocks out.',
+    );
+  }
+
+  const staged = await stageOutput(options.outDir);
+  try {
+    log('Bundling client and server code');
+    const client = await bundleClient(staged.dir);
+    const ssrDir = path.join(staged.dir, '.ssr');
+    const renderer = await bundleServer(ssrDir);
+    await copyContentAssets(source, staged.dir);
+    const ctx = { outDir: staged.dir, renderer, assets: client.assets, buildHash: client.buildHash };
+    let bytes = 0;
+    for (const route of content.routes) {
+      if (route === content.notFound) continue;
+      bytes += await prerenderRoute(ctx, route);
+    }
+    bytes += await prerenderRoute(ctx, content.notFoundRoute, true);
+    await rm(ssrDir, { recursive: true, force: true });
+    await staged.commit();
+    const pages = content.routes.length + (content.notFound ? 0 : 1);
+    const ms = Math.round(performance.now() - started);
+    log(`Built ${pages} pages (${(bytes / 1024).toFixed(0)} kB) into ${options.outDir} in ${(ms / 1000).toFixed(1)} s, build hash ${client.buildHash}`);
+    return { outDir: options.outDir, buildHash: client.buildHash, pages, bytes, errors: content.errors, ms };
+  } catch (error) {
+    await staged.discard();
+    throw error;
+  }
+}

@@ -1,0 +1,101 @@
+/**
+ * Site metadata and business constants (SPEC §1, §9). Every constant the product uses lives here,
+ * so a value is changed in one place and tests can import the same number the code uses.
+ */
+import pkg from '../../package.json' with { type: 'json' };
+
+export const site = {
+  brand: 'Banco Azul',
+  legalName: 'Banco Azul de El Salvador, S.A.',
+  /** SPEC §1: the site description is empty. */
+  description: '',
+  metaDescription:
+    'Banco Azul es el banco de los salvadoreños que impulsa grandes comienzos con servicios financieros y atención personalizada.',
+  keywords: ['banco', 'finanzas', 'El Salvador', 'Centroamérica', 'ahorro', 'préstamos', 'empresas'],
+  /** Deliberate deviation (DESIGN.md): the site is Spanish, so `es`, not the spec's `en`. */
+  lang: 'es',
+  viewport: 'width=device-width, initial-scale=1',
+  favicon: '/favicon.svg',
+  /** Domain-verification meta tag for a social network (SPEC §1). */
+  domainVerification: { name: 'facebook-domain-verification', content: 'bancoazul-sample-verification' },
+  version: pkg.version,
+  /** Title template: page title, a dash, the brand (SPEC §1). */
+  titleTemplate: (pageTitle: string): string => (pageTitle ? `${pageTitle} - Banco Azul` : 'Banco Azul'),
+} as const;
+
+/** Site config entity (SPEC §3): trailing slashes on, empty path prefix, link catching on. */
+export const routing = {
+  trailingSlash: true,
+  pathPrefix: '',
+  catchLinks: true,
+  /** The story whose route is `/` (SPEC §2 "Links and assets"). */
+  homeSlug: 'home',
+  /** The story that holds header, menus and footer (SPEC §2 "Layouts"). */
+  globalSlug: 'global',
+  notFoundSlug: '404',
+  /** Folder, under the site root, of the page-data files (SPEC §7). */
+  dataDir: '/assets/data',
+  /** Routes that load their own screens and skip page-data loading (SPEC §2). */
+  customRoutes: ['/editor/', '/global/'],
+} as const;
+
+/** SPEC §9 constants. */
+export const timing = {
+  layoutLoadingDelayMs: 750,
+  prefetchDelayMs: 250,
+  headUpdateDebounceMs: 10,
+  chunkLoadTimeoutMs: 120_000,
+  sliderIntervalMs: 5000,
+  carouselDurationMs: 500,
+} as const;
+
+export const layout = {
+  mobileBreakpointPx: 1200,
+  scrollSpyOffsetPx: 100,
+  lazyImageOffsetPx: 360,
+  carouselSwipeThresholdPx: 40,
+  carouselDragThreshold: 1,
+  carouselBounce: 0.2,
+} as const;
+
+export const prefetch = {
+  rootMargin: '20px',
+  threshold: 0.1,
+  maxConcurrent: 4,
+} as const;
+
+export const assets = {
+  /** Public URL of bundled content images (SPEC §2 "Links and assets"). */
+  contentImagesPath: '/content-images/images',
+  /** Folder of images inside a content folder (SPEC §9 "image directory assets/images"). */
+  imageDirectory: 'assets/images',
+  downArrow: '/img/down-arrow.gif',
+  documentIcon: '/content-images/img/document-icon.png',
+  locationIcon: '/content-images/img/location.png',
+} as const;
+
+export const defaults = {
+  imageAlt: 'No alt description',
+  /** Product images fall back to the bank's name (SPEC §5). */
+  productImageAlt: site.brand,
+  titleSize: 'h2',
+  icon: 'question-square',
+  iframeHeight: '100%',
+} as const;
+
+export const consent = {
+  cookieName: 'cookie-consent',
+  maxAgeDays: 7,
+  path: '/',
+  sameSite: 'Lax',
+  privacyPath: '/privacidad-de-datos',
+} as const;
+
+export const contentService = {
+  version: 'draft',
+  perPage: 25,
+  rateLimit: 5,
+  rateLimitOAuth: 3,
+  maxRetries: 5,
+  retryBackoffMs: 1000,
+} as const;

@@ -1,0 +1,56 @@
+import { AppError } from '../shared/errors';
+
+export type ContentErrorCode =
+  | 'invalid_json'
+  | 'invalid_story'
+  | 'duplicate_route'
+  | 'missing_component'
+  | 'missing_uid'
+  | 'unknown_component'
+  | 'invalid_field'
+  | 'broken_link';
+
+export interface ContentErrorDetails {
+  /** `full_slug` of the story, or the file name when the story could not be read. */
+  story: string;
+  uid?: string | undefined;
+  component?: string | undefined;
+  /** Dotted path of the field inside the block (`columns.0.width`). */
+  field?: string | undefined;
+  expected?: string | undefined;
+  found?: string | undefined;
+  hint?: string | undefined;
+}
+
+/** Bad content, located precisely: which story, which block, which field (DESIGN.md "Errors"). */
+export class ContentError extends AppError {
+  readonly story: string;
+  readonly uid: string | undefined;
+  readonly component: string | undefined;
+  readonly field: string | undefined;
+  readonly expected: string | undefined;
+  readonly found: string | undefined;
+
+  constructor(code: ContentErrorCode, message: string, details: ContentErrorDetails) {
+    super(code, message, details.hint);
+    this.story = details.story;
+    this.uid = details.uid;
+    this.component = details.component;
+    this.field = details.field;
+    this.expected = details.expected;
+    this.found = details.found;
+  }
+
+  /** One line for the report: where, what, and what to do. */
+  describe(): string {
+    const where = [
+      this.uid ? `_uid ${this.uid}` : '',
+      this.component ? `(${this.component})` : '',
+      this.field ? `field "${this.field}"` : '',
+    ]
+      .filter(Boolean)
+      .join(' ');
+    const hint = this.hint ? `\n      hint: ${this.hint}` : '';
+    return `[${this.code}] ${where ? `${where}: ` : ''}${this.message}${hint}`;
+  }
+}

@@ -1,0 +1,66 @@
+/** The bundled content store: one JSON story file per story under `{dir}/stories/`, assets under `{dir}/assets/`. */
+import { readdir, readFile, stat } from 'node:fs/promises';
+import path from 'node:path';
+import { ContentError } from './content-error';
+import type { ContentSource } from './source';
+import type { RawStory } from './story';
+
+async function listJsonFiles(dir: string): Promise<string[]> {
+  const entries = await readdir(dir, { withFileTypes: true, recursive: true });
+  return entries
+    .filter((e) => e.isFile() && e.name.endsWith('.json'))
+    .map((e) => path.join(e.parentPath, e.name))
+    .sort();
+}
+
+async function exists(p: string): Promise<boolean> {
+  return stat(p).then(
+    () => true,
+    () => false,
+  );
+}
+
+export class FileSource implements ContentSource {
+  readonly name: string;
+  readonly assetsDir: string;
+  private readonly storiesDir: string;
+
+  constructor(readonly dir: string) {
+    this.name = `files:${dir}`;
+    this.storiesDir = path.join(dir, 'stories');
+    this.assetsDir = path.join(dir, 'assets');
+  }
+
+  async loadStories(): Promise<{ stories: RawStory[]; errors: ContentError[] }> {
+    if (!(await exists(this.storiesDir))) {
+      throw new ContentError('invalid_story', `Content folder has no stories/ folder: ${this.storiesDir}`, {
+        story: this.dir,
+        hint: 'Point CONTENT_DIR at a folder that contains stories/*.json (one Storyblok story per file).',
+      });
+    }
+    const files = await listJsonFiles(this.storiesDir);
+    const stories: RawStory[] = [];
+    const errors: ContentError[] = [];
+    for (const file of files) {
+      const origin = path.relative(this.dir, file);
+      const text = await readFile(file, 'utf8');
+      try {
+        const parsed: unknown = JSON.parse(text);
+        // A Content Delivery API single-story response wraps the story; accept both shapes.
+        const data =
+          typeof parsed === 'object' && parsed !== null && 'story' in parsed
+            ? (parsed as { story: unknown }).story
+            : parsed;
+        stories.push({ origin, data });
+      } catch (error) {
+        errors.push(
+          new ContentError('invalid_json', `Story file is not valid JSON: ${(error as Error).message}`, {
+            story: origin,
+            hint: 'Fix the JSON syntax (a validator or `node -e "JSON.parse(...)"` shows the position).',
+          }),
+        );
+      }
+    }
+    return { stories, errors };
+  }
+}

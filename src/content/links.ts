@@ -1,0 +1,57 @@
+/**
+ * Link resolution (SPEC §2 "Links and assets"): url → external (new tab), email → mailto:,
+ * story → `/{cached_url}/` or `/{cached_url}/#{anchor}`, the story `home` → `/` or `/#{anchor}`.
+ */
+import { routing } from '../config/site';
+import { collapseSlashes, isExternalUrl, isMailto, isTel, unslash, withPrefix } from '../shared/paths';
+import type { Multilink } from './schemas/link';
+
+export interface ResolvedLink {
+  href: string;
+  /** Opens in a new tab with rel="noopener noreferrer". */
+  external: boolean;
+  /** Internal route of the site (the runtime navigates to it in-page). */
+  internal: boolean;
+}
+
+/** Path of a story link; also used by the broken-link check. */
+export function storyLinkPath(cachedUrl: string): string {
+  const slug = unslash(cachedUrl.split('#')[0] ?? '');
+  return slug === routing.homeSlug || slug === '' ? '/' : `/${slug}/`;
+}
+
+function withAnchor(href: string, anchor: string): string {
+  const clean = anchor.replace(/^#/, '');
+  return clean ? `${href}#${clean}` : href;
+}
+
+export function resolveHref(href: string, prefix: string = routing.pathPrefix): ResolvedLink {
+  if (isMailto(href) || isTel(href)) return { href, external: false, internal: false };
+  if (isExternalUrl(href)) return { href, external: true, internal: false };
+  if (href.startsWith('#')) return { href, external: false, internal: false };
+  return { href: withPrefix(collapseSlashes(href), prefix), external: false, internal: true };
+}
+
+export function resolveLink(link: Multilink, prefix: string = routing.pathPrefix): ResolvedLink | null {
+  switch (link.linktype) {
+    case 'email': {
+      const address = (link.email || link.url || link.cached_url).replace(/^mailto:/i, '');
+      return address ? { href: `mailto:${address}`, external: false, internal: false } : null;
+    }
+    case 'url':
+    case 'asset': {
+      const url = link.url || link.cached_url;
+      return url ? resolveHref(withAnchor(url, link.anchor), prefix) : null;
+    }
+    case 'story': {
+      if (!link.cached_url && !link.url) return link.anchor ? resolveHref(`#${link.anchor}`) : null;
+      const target = link.cached_url || link.url;
+      if (isExternalUrl(target)) return resolveHref(target, prefix);
+      return {
+        href: withAnchor(withPrefix(storyLinkPath(target), prefix), link.anchor),
+        external: false,
+        internal: true,
+      };
+    }
+  }
+}

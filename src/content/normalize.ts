@@ -1,0 +1,181 @@
+/**
+ * Validates raw stories and reshapes them into clean, typed block trees. Every problem becomes a
+ * ContentError naming the story, the block `_uid` and the field; an invalid block is left out of
+ * its parent, so one bad block never takes the whole page down.
+ */
+import type { z } from 'zod';
+import { isBlokLike, type Blok } from './blok';
+import { ContentError } from './content-error';
+import type { RichTextNode } from './schemas/rich-text';
+import { blockDefinitions, isBlockName } from './schemas/registry';
+import { storyEnvelopeSchema, type RawStory, type Story } from './story';
+
+interface Context {
+  story: string;
+  errors: ContentError[];
+}
+
+function describeValue(value: unknown): string {
+  if (value === undefined) return 'nothing';
+  if (value === null) return 'null';
+  if (Array.isArray(value)) return 'an array';
+  if (typeof value === 'string') return value.length > 40 ? `a string "${value.slice(0, 40)}…"` : `"${value}"`;
+  if (typeof value === 'object') return 'an object';
+  return `${typeof value} ${String(value)}`;
+}
+
+function valueAt(root: unknown, path: readonly PropertyKey[]): unknown {
+  let current: unknown = root;
+  for (const key of path) {
+    if (typeof current !== 'object' || current === null) return undefined;
+    current = (current as Record<PropertyKey, unknown>)[key];
+  }
+  return current;
+}
+
+function expectedOf(issue: z.core.$ZodIssue): string | undefined {
+  if (issue.code === 'invalid_type') return String(issue.expected);
+  if (issue.code === 'invalid_value') return issue.values.map((v) => JSON.stringify(v)).join(' | ');
+  if (issue.code === 'invalid_union') return 'one of the accepted shapes';
+  return undefined;
+}
+
+function issuesToErrors(
+  issues: readonly z.core.$ZodIssue[],
+  input: unknown,
+  ctx: Context,
+  blok: { uid?: string | undefined; component?: string | undefined },
+  fieldPrefix: readonly PropertyKey[] = [],
+): void {
+  for (const issue of issues) {
+    const path = [...fieldPrefix, ...issue.path];
+    const field = path.map(String).join('.');
+    const found = valueAt(input, issue.path);
+    ctx.errors.push(
+      new ContentError('invalid_field', issue.message, {
+        story: ctx.story,
+        uid: blok.uid,
+        component: blok.component,
+        field: field || undefined,
+        expected: expectedOf(issue),
+        found: describeValue(found),
+        hint: field
+          ? `Correct "${field}" in Storyblok; the block is left out of the page until then.`
+          : 'Correct the block in Storyblok.',
+      }),
+    );
+  }
+}
+
+function normalizeRichText(nodes: RichTextNode[], ctx: Context): RichTextNode[] {
+  return nodes.map((node) => {
+    if (node.type === 'blok' && node.attrs) {
+      const body = Array.isArray(node.attrs.body) ? node.attrs.body : [];
+      return { ...node, attrs: { ...node.attrs, body: normalizeBlokList(body, ctx) } };
+    }
+    return node.content ? { ...node, content: normalizeRichText(node.content, ctx) } : node;
+  });
+}
+
+export function normalizeBlokList(items: readonly unknown[], ctx: Context): Blok[] {
+  return items.map((item) => normalizeBlok(item, ctx)).filter((b): b is Blok => b !== null);
+}
+
+export function normalizeBlok(value: unknown, ctx: Context): Blok | null {
+  if (!isBlokLike(value)) {
+    ctx.errors.push(
+      new ContentError('invalid_field', 'A block must be an object', {
+        story: ctx.story,
+        expected: 'object with _uid and component',
+        found: describeValue(value),
+      }),
+    );
+    return null;
+  }
+  const uid = typeof value._uid === 'string' && value._uid ? value._uid : undefined;
+  const component = typeof value.component === 'string' ? value.component : undefined;
+  if (!component) {
+    ctx.errors.push(
+      new ContentError('missing_component', 'Block has no "component"', {
+        story: ctx.story,
+        uid,
+        field: 'component',
+        expected: 'string',
+        found: describeValue(value.component),
+        hint: 'Every block needs its technical name in "component".',
+      }),
+    );
+    return null;
+  }
+  if (!uid) {
+    ctx.errors.push(
+      new ContentError('missing_uid', `Block "${component}" has no "_uid"`, {
+        story: ctx.story,
+        component,
+        field: '_uid',
+        expected: 'non-empty string',
+        found: describeValue(value._uid),
+        hint: 'Blocks exported from Storyblok always have a _uid; give the block a unique id.',
+      }),
+    );
+    return null;
+  }
+  if (!isBlockName(component)) {
+    ctx.errors.push(
+      new ContentError('unknown_component', `Unknown component "${component}"`, {
+        story: ctx.story,
+        uid,
+        component,
+        field: 'component',
+        hint: 'The block is not rendered. Check the technical name, or add the block to src/content/schemas/registry.ts and src/blocks/registry.ts.',
+      }),
+    );
+    return null;
+  }
+  const definition = blockDefinitions[component];
+  const parsed = definition.schema.safeParse(value);
+  if (!parsed.success) {
+    issuesToErrors(parsed.error.issues, value, ctx, { uid, component });
+    return null;
+  }
+  const blok: Blok = { ...parsed.data };
+  for (const field of definition.blokFields) {
+    blok[field] = normalizeBlokList(blok[field] as unknown[], ctx);
+  }
+  for (const field of definition.richTextFields) {
+    const doc = blok[field] as { type: 'doc'; content: RichTextNode[] };
+    blok[field] = { ...doc, content: normalizeRichText(doc.content, ctx) };
+  }
+  return blok;
+}
+
+export function normalizeStory(raw: RawStory, errors: ContentError[]): Story | null {
+  const envelope = storyEnvelopeSchema.safeParse(raw.data);
+  const slug = valueAt(raw.data, ['full_slug']);
+  const storyName = typeof slug === 'string' && slug ? slug : raw.origin;
+  const ctx: Context = { story: storyName, errors };
+  if (!envelope.success) {
+    for (const issue of envelope.error.issues) {
+      const field = issue.path.map(String).join('.');
+      errors.push(
+        new ContentError('invalid_story', `Story ${field ? `field "${field}": ` : ''}${issue.message}`, {
+          story: storyName,
+          field: field || undefined,
+          expected: expectedOf(issue),
+          found: describeValue(valueAt(raw.data, issue.path)),
+          hint: `The file ${raw.origin} must be a Storyblok story object (id, uuid, name, slug, full_slug, content).`,
+        }),
+      );
+    }
+    return null;
+  }
+  const content = normalizeBlok(envelope.data.content, ctx);
+  if (!content) return null;
+  return { ...envelope.data, content };
+}
+
+export function normalizeStories(raw: readonly RawStory[]): { stories: Story[]; errors: ContentError[] } {
+  const errors: ContentError[] = [];
+  const stories = raw.map((r) => normalizeStory(r, errors)).filter((s): s is Story => s !== null);
+  return { stories, errors };
+}

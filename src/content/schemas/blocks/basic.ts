@@ -1,0 +1,58 @@
+/** Basic content blocks (SPEC §3 Title, Image, Button; §2 text). */
+import { z } from 'zod';
+import { defaults } from '../../../config/site';
+import { asset } from '../asset';
+import { defineBlock } from '../define-block';
+import { blokList, bool, option, text } from '../fields';
+import { link } from '../link';
+import { richText } from '../rich-text';
+
+export const textBlock = defineBlock('text', { text: richText, custom_classes: text() });
+
+export const titleBlock = defineBlock('title', {
+  title: text(),
+  subtitle: text(),
+  size: z
+    .union([z.enum(['h1', 'h2', 'h3', 'h4', 'h5', 'h6']), z.literal('')])
+    .nullish()
+    .transform((v) => v || defaults.titleSize),
+  title_id: text(),
+  custom_classes: text(),
+});
+
+export const imageBlock = defineBlock('image', {
+  image: asset(),
+  alt: text(),
+  sticky: bool(),
+  inline: bool(),
+  borders: bool(),
+  shadows: bool(),
+  image_radius: option(['sm', 'md', 'lg', 'xl', 'pill', 'circle'] as const),
+  custom_classes: text(),
+  notLazy: bool(),
+  fluidGrow: bool(),
+});
+
+const buttonSizes = ['sm', 'md', 'lg'] as const;
+const variants = ['primary', 'secondary', 'success', 'danger', 'warning', 'info', 'light', 'dark', 'link'] as const;
+
+export const buttonBlock = defineBlock('button', {
+  text: text(),
+  to: link(),
+  target: option(['_self', '_blank'] as const),
+  rel: text(),
+  style: option(['squared'] as const),
+  size: option(buttonSizes),
+  full_width: bool(),
+  classes: text(),
+  state: option(['active', 'disabled'] as const),
+  append: bool(),
+  replace: bool(),
+  exact: bool(),
+  block: bool(),
+  variant: option(variants),
+  outlined_variant: bool(),
+  type: option(['button', 'submit', 'reset'] as const),
+  tag: option(['a', 'button'] as const),
+  body: blokList,
+});

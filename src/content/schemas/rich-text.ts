@@ -1,0 +1,84 @@
+/**
+ * Storyblok rich text (ProseMirror JSON, reference §2). Node and mark types are checked so an unknown
+ * node is reported with its path instead of being dropped silently by the renderer.
+ */
+import { z } from 'zod';
+
+export const richTextNodeTypes = [
+  'paragraph',
+  'heading',
+  'bullet_list',
+  'ordered_list',
+  'list_item',
+  'blockquote',
+  'code_block',
+  'hard_break',
+  'horizontal_rule',
+  'image',
+  'emoji',
+  'table',
+  'tableRow',
+  'tableCell',
+  'tableHeader',
+  'blok',
+  'text',
+] as const;
+
+export const richTextMarkTypes = [
+  'bold',
+  'italic',
+  'strike',
+  'underline',
+  'code',
+  'superscript',
+  'subscript',
+  'link',
+  'styled',
+  'textStyle',
+  'highlight',
+  'anchor',
+] as const;
+
+const attrs = z.record(z.string(), z.unknown()).nullish();
+
+const markSchema = z.object({ type: z.enum(richTextMarkTypes), attrs });
+
+export interface RichTextNode {
+  type: (typeof richTextNodeTypes)[number];
+  text?: string | undefined;
+  attrs?: Record<string, unknown> | null | undefined;
+  marks?: z.output<typeof markSchema>[] | undefined;
+  content?: RichTextNode[] | undefined;
+}
+
+export const richTextNodeSchema: z.ZodType<RichTextNode> = z.object({
+  type: z.enum(richTextNodeTypes),
+  text: z.string().optional(),
+  attrs,
+  marks: z.array(markSchema).optional(),
+  get content() {
+    return z.array(richTextNodeSchema).optional();
+  },
+});
+
+export interface RichTextDoc {
+  type: 'doc';
+  content: RichTextNode[];
+}
+
+const docSchema = z.object({
+  type: z.literal('doc'),
+  content: z
+    .array(richTextNodeSchema)
+    .nullish()
+    .transform((v) => v ?? []),
+});
+
+/** A rich-text field; unset ("" or null) is an empty document. Shared instance: the normaliser finds it by identity. */
+export const richText = z
+  .union([docSchema, z.literal(''), z.null(), z.undefined()])
+  .transform((v): RichTextDoc => (v && typeof v === 'object' ? v : { type: 'doc', content: [] }));
+
+export function isRichTextEmpty(doc: RichTextDoc): boolean {
+  return doc.content.every((node) => node.type === 'paragraph' && !node.content?.length);
+}

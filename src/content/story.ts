@@ -1,0 +1,40 @@
+/**
+ * The story envelope as the Content Delivery API v2 returns it (reference §1.3), and the clean
+ * story the rest of the site works with.
+ */
+import { z } from 'zod';
+import type { Blok } from './blok';
+
+const nullableString = z.string().nullish().transform((v) => v ?? null);
+
+export const storyEnvelopeSchema = z.object({
+  id: z.number(),
+  uuid: z.string().min(1),
+  name: z.string(),
+  slug: z.string(),
+  full_slug: z.string().min(1),
+  is_startpage: z.boolean().nullish().transform((v) => v ?? false),
+  position: z.number().nullish().transform((v) => v ?? 0),
+  parent_id: z.number().nullish().transform((v) => v ?? 0),
+  created_at: nullableString,
+  published_at: nullableString,
+  first_published_at: nullableString,
+  sort_by_date: nullableString,
+  tag_list: z.array(z.string()).nullish().transform((v) => v ?? []),
+  lang: z.string().nullish().transform((v) => v ?? 'default'),
+  content: z.record(z.string(), z.unknown()),
+});
+
+export type StoryEnvelope = z.output<typeof storyEnvelopeSchema>;
+
+/** A story after validation: its content is a checked block tree. */
+export interface Story extends Omit<StoryEnvelope, 'content'> {
+  content: Blok;
+}
+
+/** Raw story as read from a source, with where it came from (for error messages). */
+export interface RawStory {
+  /** File name or API request the story came from. */
+  origin: string;
+  data: unknown;
+}

@@ -1,0 +1,20 @@
+/** Browser entry: hydrate the prerendered page, then navigate client-side. */
+import './styles/main.scss';
+import { flushSync } from 'react-dom';
+import { hydrateRoot } from 'react-dom/client';
+import { appElementId } from './layouts/document';
+import { Root } from './layouts/root';
+import { readBuildHash, readInitialState } from './runtime/document-state';
+import { installLinkCatcher } from './runtime/link-catcher';
+import { createPageDataLoader } from './runtime/page-data-loader';
+import { createRouter } from './runtime/router';
+
+const container = document.getElementById(appElementId);
+if (container) {
+  const initial = readInitialState();
+  const loader = createPageDataLoader(readBuildHash(), (url, init) => fetch(url, init));
+  const router = createRouter({ loader, initial: initial.page, commit: flushSync });
+  hydrateRoot(container, <Root router={router} />);
+  router.start();
+  installLinkCatcher((href) => router.navigate(href));
+}

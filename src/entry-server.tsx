@@ -1,0 +1,26 @@
+/** Server entry, bundled by Vite for Node: renders a page's full HTML document from its page data. */
+import { renderToStaticMarkup, renderToString } from 'react-dom/server';
+import type { InitialState } from './content/page-data';
+import { App } from './layouts/app';
+import { Document, serializeState, type DocumentAssets } from './layouts/document';
+import { pageHead } from './layouts/head';
+
+export interface RenderInput {
+  state: InitialState;
+  assets: DocumentAssets;
+}
+
+export function renderPage({ state, assets }: RenderInput): string {
+  const page = state.page.data;
+  const appHtml = renderToString(<App page={page} />);
+  const html = renderToStaticMarkup(
+    <Document
+      head={pageHead(page)}
+      buildHash={state.page.hash}
+      appHtml={appHtml}
+      stateJson={serializeState(state)}
+      assets={assets}
+    />,
+  );
+  return `<!DOCTYPE html>${html}`;
+}

@@ -1,0 +1,66 @@
+import { site } from '../config/site';
+import type { HeadTags } from './head';
+
+export interface DocumentAssets {
+  /** Entry script URL. */
+  script: string;
+  stylesheets: readonly string[];
+  /** Chunks the entry imports, preloaded so they download in parallel with it. */
+  preloads: readonly string[];
+}
+
+export interface DocumentProps {
+  head: HeadTags;
+  buildHash: string;
+  /** Prerendered markup of <App>, hydrated by the client entry. */
+  appHtml: string;
+  /** Initial state JSON, already escaped for an inline script. */
+  stateJson: string;
+  assets: DocumentAssets;
+}
+
+export const initialStateElementId = '__INITIAL_STATE__';
+export const appElementId = 'app';
+
+/** The full HTML document of a page (server only; the browser hydrates #app). */
+export function Document({ head, buildHash, appHtml, stateJson, assets }: DocumentProps) {
+  return (
+    <html lang={site.lang}>
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content={site.viewport} />
+        <title>{head.title}</title>
+        <meta name="description" content={head.description} />
+        <meta name="keywords" content={site.keywords.join(', ')} />
+        <meta name="generator" content={`${site.brand} ${site.version}`} />
+        <meta name="format-detection" content="telephone=no" />
+        <meta name={site.domainVerification.name} content={site.domainVerification.content} />
+        <meta name="build-hash" content={buildHash} />
+        <link rel="icon" href={site.favicon} />
+        {assets.stylesheets.map((href) => (
+          <link key={href} rel="stylesheet" href={href} />
+        ))}
+        <script type="module" src={assets.script} />
+        {assets.preloads.map((href) => (
+          <link key={href} rel="modulepreload" href={href} />
+        ))}
+      </head>
+      <body>
+        <div id={appElementId} dangerouslySetInnerHTML={{ __html: appHtml }} />
+        <script
+          type="application/json"
+          id={initialStateElementId}
+          dangerouslySetInnerHTML={{ __html: stateJson }}
+        />
+      </body>
+    </html>
+  );
+}
+
+/** JSON safe inside <script>: no `</script>`, no `<!--`, no line separators that break older parsers. */
+export function serializeState(value: unknown): string {
+  return JSON.stringify(value)
+    .replace(/</g, '\\u003c')
+    .replace(/\u2028/g, '\\u2028')
+    .replace(/\u2029/g, '\\u2029');
+}

@@ -1,0 +1,38 @@
+import type { PageDataFile } from '../content/page-data';
+import { PageDataError } from './page-data-error';
+
+export type FetchLike = (url: string, init?: RequestInit) => Promise<Response>;
+
+/**
+ * Fetches and checks one page-data file (SPEC §5, §7, §8), with the spec's messages verbatim.
+ * The hash must equal the document's build hash, or the data belongs to another deploy.
+ */
+export async function fetchPageData(url: string, buildHash: string, fetchImpl: FetchLike): Promise<PageDataFile> {
+  let response: Response;
+  try {
+    response = await fetchImpl(url, { credentials: 'include', headers: { accept: 'application/json' } });
+  } catch {
+    throw new PageDataError('FETCH_FAILED', `Failed to fetch ${url}.`, url);
+  }
+  if (response.status === 404) {
+    throw new PageDataError(404, response.statusText || 'Not Found', url);
+  }
+  if (response.status !== 200) {
+    throw new PageDataError('FETCH_FAILED', `Failed to fetch ${url}.`, url);
+  }
+  let json: unknown;
+  try {
+    json = JSON.parse(await response.text());
+  } catch (error) {
+    const reason = error instanceof Error ? error.message : String(error);
+    throw new PageDataError('INVALID_JSON', `Failed to parse JSON from ${url}. ${reason}.`, url);
+  }
+  const hash = typeof json === 'object' && json !== null ? (json as { hash?: unknown }).hash : undefined;
+  if (typeof hash !== 'string' || !hash) {
+    throw new PageDataError('MISSING_HASH', `JSON data in ${url} is missing a hash.`, url);
+  }
+  if (hash !== buildHash) {
+    throw new PageDataError('INVALID_HASH', `Hash did not match: json=${hash}, document=${buildHash}`, url);
+  }
+  return json as PageDataFile;
+}

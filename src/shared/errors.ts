@@ -1,0 +1,22 @@
+/**
+ * One Error subclass per boundary (DESIGN.md "Errors"): a string `code`, a message that says what
+ * happened and where, and a hint that says what to do.
+ */
+export class AppError extends Error {
+  readonly code: string;
+  readonly hint: string | undefined;
+
+  constructor(code: string, message: string, hint?: string) {
+    super(message);
+    this.name = new.target.name;
+    this.code = code;
+    this.hint = hint;
+  }
+}
+
+/** A problem at build time that is not about one piece of content (duplicate routes, failed bundling…). */
+export class BuildError extends AppError {}
+
+export function errorMessage(error: unknown): string {
+  return error instanceof Error ? error.message : String(error);
+}

@@ -1,0 +1,17 @@
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vite';
+
+export default defineConfig({
+  plugins: [react()],
+  // Deep imports of react-bootstrap and friends fail in Node unless bundled (DESIGN.md).
+  ssr: { noExternal: true },
+  css: {
+    preprocessorOptions: {
+      // Bootstrap 5.3 still uses @import and global functions; its deprecations are not ours to fix.
+      scss: { quietDeps: true, silenceDeprecations: ['import', 'global-builtin', 'color-functions', 'if-function'] },
+    },
+  },
+  build: {
+    assetsDir: 'assets',
+  },
+});
