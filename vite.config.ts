@@ -8,7 +8,10 @@ export default defineConfig({
   css: {
     preprocessorOptions: {
       // Bootstrap 5.3 still uses @import and global functions; its deprecations are not ours to fix.
-      scss: { quietDeps: true, silenceDeprecations: ['import', 'global-builtin', 'color-functions', 'if-function'] },
+      scss: {
+        quietDeps: true,
+        silenceDeprecations: ['import', 'global-builtin', 'color-functions', 'if-function'],
+      },
     },
   },
   build: {

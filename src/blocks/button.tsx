@@ -37,12 +37,7 @@ export function ButtonBlock({ blok }: { blok: Button }) {
     );
   }
   return (
-    <SiteLink
-      link={link}
-      target={blok.target}
-      rel={blok.rel}
-      className={buttonClasses(blok)}
-    >
+    <SiteLink link={link} target={blok.target} rel={blok.rel} className={buttonClasses(blok)}>
       {content}
     </SiteLink>
   );

@@ -30,7 +30,15 @@ function renderLinkMark(children: ReactNode, attrs: LinkMarkAttrs): ReactNode {
           email: '',
         } satisfies Multilink)
       : linktype === 'email'
-        ? resolveLink({ id: '', url: href, linktype: 'email', cached_url: '', anchor: '', target: undefined, email: href })
+        ? resolveLink({
+            id: '',
+            url: href,
+            linktype: 'email',
+            cached_url: '',
+            anchor: '',
+            target: undefined,
+            email: href,
+          })
         : href
           ? resolveHref(href)
           : null;

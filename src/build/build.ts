@@ -50,7 +50,9 @@ export async function buildSite(options: BuildOptions, hooks: BuildHooks = {}): 
     throw new BuildError(
       'content_invalid',
       `Build stopped: ${content.errors.length} content error(s)${options.strict ? ' (strict mode)' : ''}. ${options.outDir} was left as it was.`,
-      fatal.length > 0 ? 'Fix the errors above.' : 'Fix the errors above, or build without --strict to leave invalid blocks out.',
+      fatal.length > 0
+        ? 'Fix the errors above.'
+        : 'Fix the errors above, or build without --strict to leave invalid blocks out.',
     );
   }
 
@@ -72,7 +74,9 @@ export async function buildSite(options: BuildOptions, hooks: BuildHooks = {}): 
     await staged.commit();
     const pages = content.routes.length + (content.notFound ? 0 : 1);
     const ms = Math.round(performance.now() - started);
-    log(`Built ${pages} pages (${(bytes / 1024).toFixed(0)} kB) into ${options.outDir} in ${(ms / 1000).toFixed(1)} s, build hash ${client.buildHash}`);
+    log(
+      `Built ${pages} pages (${(bytes / 1024).toFixed(0)} kB) into ${options.outDir} in ${(ms / 1000).toFixed(1)} s, build hash ${client.buildHash}`,
+    );
     return { outDir: options.outDir, buildHash: client.buildHash, pages, bytes, errors: content.errors, ms };
   } catch (error) {
     await staged.discard();

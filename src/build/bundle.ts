@@ -32,7 +32,7 @@ export async function bundleClient(outDir: string): Promise<ClientBundle> {
       outDir,
       emptyOutDir: false,
       manifest: true,
-      rollupOptions: { input: clientEntry },
+      rolldownOptions: { input: clientEntry },
     },
   });
   const manifestDir = path.join(outDir, '.vite');
@@ -76,7 +76,9 @@ export async function bundleServer(outDir: string): Promise<ServerRenderer> {
       outDir,
       emptyOutDir: true,
       copyPublicDir: false,
-      rollupOptions: { output: { entryFileNames: 'entry-server.mjs' } },
+      // The server bundle is never downloaded; its size does not matter.
+      chunkSizeWarningLimit: Number.POSITIVE_INFINITY,
+      rolldownOptions: { output: { entryFileNames: 'entry-server.mjs' } },
     },
   });
   return (await import(pathToFileURL(path.join(outDir, 'entry-server.mjs')).href)) as ServerRenderer;

@@ -22,7 +22,15 @@ export const fallbackNotFoundStory: Story = {
     header: [],
     footer: [],
     body: [
-      { _uid: 'built-in-404-title', component: 'title', title: 'Página no encontrada', subtitle: '', size: 'h1', title_id: '', custom_classes: '' },
+      {
+        _uid: 'built-in-404-title',
+        component: 'title',
+        title: 'Página no encontrada',
+        subtitle: '',
+        size: 'h1',
+        title_id: '',
+        custom_classes: '',
+      },
       {
         _uid: 'built-in-404-text',
         component: 'text',
@@ -30,7 +38,10 @@ export const fallbackNotFoundStory: Story = {
         text: {
           type: 'doc',
           content: [
-            { type: 'paragraph', content: [{ type: 'text', text: 'La página que buscás no existe o cambió de dirección.' }] },
+            {
+              type: 'paragraph',
+              content: [{ type: 'text', text: 'La página que buscás no existe o cambió de dirección.' }],
+            },
             {
               type: 'paragraph',
               content: [

@@ -15,6 +15,8 @@ export function formatContentReport(errors: readonly ContentError[]): string {
     for (const error of list) lines.push(`    - ${error.describe()}`);
   }
   const count = errors.length;
-  lines.push(`${count} ${count === 1 ? 'error' : 'errors'} in ${byStory.size} ${byStory.size === 1 ? 'story' : 'stories'}`);
+  lines.push(
+    `${count} ${count === 1 ? 'error' : 'errors'} in ${byStory.size} ${byStory.size === 1 ? 'story' : 'stories'}`,
+  );
   return lines.join('\n');
 }

@@ -9,6 +9,7 @@ export function readBuildHash(doc: Document = document): string {
 /** The page's own data, embedded as a non-executed JSON script. */
 export function readInitialState(doc: Document = document): InitialState {
   const element = doc.getElementById(initialStateElementId);
-  if (!element?.textContent) throw new Error(`Missing #${initialStateElementId}: the page was not built by this site.`);
+  if (!element?.textContent)
+    throw new Error(`Missing #${initialStateElementId}: the page was not built by this site.`);
   return JSON.parse(element.textContent) as InitialState;
 }

@@ -7,7 +7,11 @@ export type FetchLike = (url: string, init?: RequestInit) => Promise<Response>;
  * Fetches and checks one page-data file (SPEC §5, §7, §8), with the spec's messages verbatim.
  * The hash must equal the document's build hash, or the data belongs to another deploy.
  */
-export async function fetchPageData(url: string, buildHash: string, fetchImpl: FetchLike): Promise<PageDataFile> {
+export async function fetchPageData(
+  url: string,
+  buildHash: string,
+  fetchImpl: FetchLike,
+): Promise<PageDataFile> {
   let response: Response;
   try {
     response = await fetchImpl(url, { credentials: 'include', headers: { accept: 'application/json' } });

@@ -45,10 +45,7 @@ export function createRouter({ loader, initial, commit = (apply) => apply(), onN
   const listeners = new Set<() => void>();
   let latest = 0;
 
-  loader.seed(
-    initial.context.__notFound ? notFoundDataUrl() : pageDataUrl(state.path),
-    initial,
-  );
+  loader.seed(initial.context.__notFound ? notFoundDataUrl() : pageDataUrl(state.path), initial);
 
   function setState(next: RouterState): void {
     commit(() => {
@@ -69,7 +66,11 @@ export function createRouter({ loader, initial, commit = (apply) => apply(), onN
     }
   }
 
-  async function go(url: URL, mode: 'push' | 'replace' | 'pop', saved?: ScrollPosition): Promise<NavigationResult> {
+  async function go(
+    url: URL,
+    mode: 'push' | 'replace' | 'pop',
+    saved?: ScrollPosition,
+  ): Promise<NavigationResult> {
     const path = routePathOf(url.pathname);
     const id = ++latest;
     if (mode === 'push' && path === state.path && url.hash && url.search === window.location.search) {
@@ -83,7 +84,11 @@ export function createRouter({ loader, initial, commit = (apply) => apply(), onN
     } catch (error) {
       if (id !== latest) return 'cancelled';
       const otherPath = path !== routePathOf(window.location.pathname);
-      if (error instanceof PageDataError && otherPath && (error.code === 'INVALID_HASH' || error.code === 'FETCH_FAILED')) {
+      if (
+        error instanceof PageDataError &&
+        otherPath &&
+        (error.code === 'INVALID_HASH' || error.code === 'FETCH_FAILED')
+      ) {
         // The data belongs to another deploy (or the request failed): let the browser load the page itself.
         loader.evict(pageDataUrl(path));
         window.location.assign(url.href);
@@ -94,7 +99,10 @@ export function createRouter({ loader, initial, commit = (apply) => apply(), onN
     }
     if (id !== latest) return 'cancelled';
     if (mode !== 'pop') {
-      const here: HistoryEntryState = { ...(window.history.state as HistoryEntryState | null), scroll: currentScroll() };
+      const here: HistoryEntryState = {
+        ...(window.history.state as HistoryEntryState | null),
+        scroll: currentScroll(),
+      };
       window.history.replaceState(here, '');
       if (mode === 'push') window.history.pushState({} satisfies HistoryEntryState, '', url.href);
       else window.history.replaceState({} satisfies HistoryEntryState, '', url.href);

@@ -10,7 +10,12 @@ import sirv from 'sirv';
 
 export type Handler = (req: IncomingMessage, res: ServerResponse) => void;
 
-function send(res: ServerResponse, status: number, body: string | Buffer, type = 'text/plain; charset=utf-8'): void {
+function send(
+  res: ServerResponse,
+  status: number,
+  body: string | Buffer,
+  type = 'text/plain; charset=utf-8',
+): void {
   res.writeHead(status, { 'content-type': type, 'content-length': Buffer.byteLength(body) });
   res.end(res.req.method === 'HEAD' ? undefined : body);
 }

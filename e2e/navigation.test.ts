@@ -1,0 +1,99 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { launchChromium } from './support/chromium';
+import { startSite, type RunningSite } from './support/server';
+
+let browser: Browser;
+let site: RunningSite;
+
+beforeAll(async () => {
+  site = await startSite(inject('siteDir'));
+  browser = await launchChromium();
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await site?.close();
+});
+
+async function openPage(path: string): Promise<{ page: Page; requests: string[]; errors: string[] }> {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  const requests: string[] = [];
+  const errors: string[] = [];
+  // The favicon is fetched whenever the browser likes; everything else the page asks for is counted.
+  page.on('request', (request) => {
+    const path = new URL(request.url()).pathname;
+    if (path !== '/favicon.svg') requests.push(path);
+  });
+  page.on('console', (message) => {
+    if (message.type() === 'error' || message.type() === 'warning') errors.push(message.text());
+  });
+  page.on('pageerror', (error) => errors.push(error.message));
+  await page.goto(site.url(path));
+  await page.waitForFunction(() => document.querySelector('#app')?.hasChildNodes());
+  return { page, requests, errors };
+}
+
+describe('client navigation', () => {
+  it('follows an internal link without a document load, fetching only that page data', async () => {
+    const { page, requests, errors } = await openPage('/banca-personas/');
+    await page.evaluate(() => {
+      (window as unknown as { __marker: string }).__marker = 'same-document';
+    });
+    requests.length = 0;
+    await page.getByRole('link', { name: 'Conocé Remesa Azul' }).click();
+    await page.waitForURL('**/banca-personas/remesa-azul/');
+    await expect.poll(() => page.textContent('h1')).toBe('Remesa Azul');
+    expect(await page.evaluate(() => (window as unknown as { __marker?: string }).__marker)).toBe(
+      'same-document',
+    );
+    expect(await page.title()).toBe('Remesa Azul - Banco Azul');
+    expect(requests).toEqual(['/assets/data/banca-personas/remesa-azul/index.json']);
+
+    await page.goBack();
+    await page.waitForURL(site.url('/banca-personas/'));
+    await expect.poll(() => page.textContent('h1')).toBe('Banca Personas');
+    expect(await page.title()).toBe('Banca Personas - Banco Azul');
+    expect(await page.evaluate(() => (window as unknown as { __marker?: string }).__marker)).toBe(
+      'same-document',
+    );
+    expect(requests).toEqual(['/assets/data/banca-personas/remesa-azul/index.json']);
+    expect(errors).toEqual([]);
+    await page.context().close();
+  });
+
+  it('navigates links inside rich text', async () => {
+    const { page, errors } = await openPage('/banca-personas/remesa-azul/');
+    await page.getByRole('link', { name: 'Ver todas las cuentas' }).click();
+    await page.waitForURL('**/banca-personas/cuentas/');
+    await expect.poll(() => page.textContent('h1')).toBe('Cuentas');
+    expect(errors).toEqual([]);
+    await page.context().close();
+  });
+
+  it('shows the not-found page in place for an unknown internal path', async () => {
+    const { page, errors, requests } = await openPage('/banca-personas/');
+    requests.length = 0;
+    await page.evaluate(() => {
+      const link = document.createElement('a');
+      link.href = '/no-existe/';
+      link.textContent = 'Enlace roto';
+      document.querySelector('main')?.append(link);
+    });
+    await page.getByRole('link', { name: 'Enlace roto' }).click();
+    await page.waitForURL('**/no-existe/');
+    await expect.poll(() => page.textContent('h1')).toBe('Página no encontrada');
+    expect(requests).toEqual(['/assets/data/no-existe/index.json', '/assets/data/404/index.json']);
+    expect(errors.filter((e) => !e.includes('404'))).toEqual(['Could not find /no-existe/']);
+    await page.context().close();
+  });
+
+  it('hydrates every bundled page without warnings', async () => {
+    for (const path of ['/', '/banca-personas/', '/banca-personas/cuentas/', '/404/']) {
+      const { page, errors } = await openPage(path);
+      expect(errors, path).toEqual([]);
+      await page.context().close();
+    }
+  });
+});

@@ -1,0 +1,58 @@
+// Flat config. Every override says why it exists.
+import js from '@eslint/js';
+import reactHooks from 'eslint-plugin-react-hooks';
+import globals from 'globals';
+import tseslint from 'typescript-eslint';
+
+/** Import boundaries (DESIGN.md "Layout"): the browser runtime and the blocks never reach Node-only code. */
+const nodeOnly = ['**/build/**', '**/server/**', '**/content/file-source', 'node:*'];
+
+export default tseslint.config(
+  { ignores: ['dist/', '.cache/', '.tmp/', 'node_modules/', 'coverage/'] },
+  js.configs.recommended,
+  ...tseslint.configs.strict,
+  {
+    languageOptions: { globals: { ...globals.browser, ...globals.node } },
+    plugins: { 'react-hooks': reactHooks },
+    rules: {
+      ...reactHooks.configs.recommended.rules,
+      '@typescript-eslint/consistent-type-imports': 'error',
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_' }],
+    },
+  },
+  {
+    // Runs in the browser (and in the SSR bundle): no Node modules, no build or server code.
+    files: [
+      'src/runtime/**',
+      'src/blocks/**',
+      'src/layouts/**',
+      'src/entry-client.tsx',
+      'src/entry-server.tsx',
+    ],
+    ignores: ['**/*.test.ts', '**/*.test.tsx'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { patterns: [{ group: nodeOnly, message: 'Browser code must not import Node-only modules.' }] },
+      ],
+    },
+  },
+  {
+    // Blocks render pages; the router is the runtime's business (DESIGN.md import direction).
+    files: ['src/blocks/**'],
+    ignores: ['**/*.test.tsx'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: [...nodeOnly, '**/runtime/**'],
+              message: 'Blocks must not import runtime internals or Node modules.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+);
