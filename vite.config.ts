@@ -1,10 +1,11 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 
-export default defineConfig({
+export default defineConfig(({ command }) => ({
   plugins: [react()],
-  // Deep imports of react-bootstrap and friends fail in Node unless bundled (DESIGN.md).
-  ssr: { noExternal: true },
+  // Deep imports of react-bootstrap and friends fail in Node unless bundled (DESIGN.md). The dev server
+  // loads dependencies through Node instead: its module runner cannot evaluate CommonJS packages inline.
+  ssr: command === 'build' ? { noExternal: true } : {},
   css: {
     preprocessorOptions: {
       // Bootstrap 5.3 still uses @import and global functions; its deprecations are not ours to fix.
@@ -17,4 +18,4 @@ export default defineConfig({
   build: {
     assetsDir: 'assets',
   },
-});
+}));
