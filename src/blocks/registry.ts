@@ -1,20 +1,20 @@
 import type { ComponentType } from 'react';
 import type { BlockName, BlockOf } from '../content/schemas/registry';
-import { ButtonBlock } from './button';
-import { ColumnBlock } from './column';
-import { ImageBlock } from './image';
-import { PageBlock } from './page';
-import { RowBlock } from './row';
-import { TextBlock } from './text';
-import { TitleBlock } from './title';
+import { basicComponents } from './basic-registry';
+import { domainComponents } from './domain-registry';
+import { interactiveComponents } from './interactive-registry';
+import { layoutComponents } from './layout-registry';
+import { menuComponents } from './menu-registry';
+import { navigationComponents } from './navigation-registry';
+
+export type BlockComponents<N extends BlockName> = { [K in N]: ComponentType<{ blok: BlockOf<K> }> };
 
 /** One component per block type; the mapped type makes a missing entry a compile error. */
-export const blockComponents: { [N in BlockName]: ComponentType<{ blok: BlockOf<N> }> } = {
-  page: PageBlock,
-  row: RowBlock,
-  column: ColumnBlock,
-  text: TextBlock,
-  title: TitleBlock,
-  image: ImageBlock,
-  button: ButtonBlock,
+export const blockComponents: BlockComponents<BlockName> = {
+  ...layoutComponents,
+  ...basicComponents,
+  ...navigationComponents,
+  ...menuComponents,
+  ...interactiveComponents,
+  ...domainComponents,
 };

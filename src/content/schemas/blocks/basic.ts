@@ -56,3 +56,11 @@ export const buttonBlock = defineBlock('button', {
   tag: option(['a', 'button'] as const),
   body: blokList,
 });
+
+/** Basic content blocks (owned by this file; joined in ../registry.ts). */
+export const basicBlocks = {
+  text: textBlock,
+  title: titleBlock,
+  image: imageBlock,
+  button: buttonBlock,
+} as const;

@@ -37,3 +37,10 @@ export const columnBlock = defineBlock('column', {
   hide_on_small: bool(),
   custom_classes: text(),
 });
+
+/** Page types and grid blocks (owned by this file; joined in ../registry.ts). */
+export const layoutBlocks = {
+  page: pageBlock,
+  row: rowBlock,
+  column: columnBlock,
+} as const;

@@ -1,0 +1,78 @@
+import { describe, it, expect } from 'vitest';
+import type { Blok } from '../content/blok';
+import type { Story } from '../content/story';
+import { buildRouteTable } from './routes';
+
+function story(fullSlug: string, id: number, content?: Blok): Story {
+  return {
+    id,
+    uuid: `uuid-${id}`,
+    name: fullSlug,
+    slug: fullSlug.split('/').filter(Boolean).pop() ?? fullSlug,
+    full_slug: fullSlug,
+    is_startpage: false,
+    position: 0,
+    parent_id: 0,
+    created_at: null,
+    published_at: null,
+    first_published_at: null,
+    sort_by_date: null,
+    tag_list: [],
+    lang: 'default',
+    content: content ?? { _uid: `page-${id}`, component: 'page', header: [], body: [], footer: [] },
+  };
+}
+
+describe('buildRouteTable', () => {
+  it('maps home to "/" and other stories to "/{full_slug}/", sorted by path', () => {
+    const table = buildRouteTable([story('banca-personas/tarjetas', 3), story('home', 1), story('atm', 2)]);
+    expect(table.errors).toEqual([]);
+    expect(table.routes.map((r) => [r.path, r.story.id])).toEqual([
+      ['/', 1],
+      ['/atm/', 2],
+      ['/banca-personas/tarjetas/', 3],
+    ]);
+  });
+
+  it('maps a folder start page ("banca-personas/") to its folder route', () => {
+    const table = buildRouteTable([story('banca-personas/', 5)]);
+    expect(table.routes.map((r) => r.path)).toEqual(['/banca-personas/']);
+  });
+
+  it('excludes the global story from the routes and returns it as global', () => {
+    const global = story('global', 9);
+    const table = buildRouteTable([story('home', 1), global]);
+    expect(table.global).toBe(global);
+    expect(table.routes.map((r) => r.path)).toEqual(['/']);
+    expect(table.routes.some((r) => r.story.full_slug === 'global')).toBe(false);
+  });
+
+  it('has no global story when the content has none', () => {
+    expect(buildRouteTable([story('home', 1)]).global).toBeUndefined();
+  });
+
+  it('returns the /404/ route as notFound', () => {
+    const table = buildRouteTable([story('home', 1), story('404', 4)]);
+    expect(table.notFound?.path).toBe('/404/');
+    expect(table.notFound?.story.id).toBe(4);
+    expect(buildRouteTable([story('home', 1)]).notFound).toBeUndefined();
+  });
+
+  it('reports two stories with the same path as one duplicate_route error naming both', () => {
+    const first = story('banca-personas', 10);
+    const second = story('banca-personas/', 11);
+    const table = buildRouteTable([first, story('home', 1), second]);
+    expect(table.errors).toHaveLength(1);
+    const [error] = table.errors;
+    expect(error?.code).toBe('duplicate_route');
+    expect(error?.message).toContain('"banca-personas"');
+    expect(error?.message).toContain('"banca-personas/"');
+    expect(error?.message).toContain('/banca-personas/');
+    expect(error?.story).toBe('banca-personas/');
+    expect(error?.field).toBe('full_slug');
+    expect(error?.hint).toBeTruthy();
+    const route = table.routes.find((r) => r.path === '/banca-personas/');
+    expect(route?.story).toBe(first);
+    expect(table.routes).toHaveLength(2);
+  });
+});

@@ -1,0 +1,2 @@
+/** Domain blocks (owned by this file; joined in ../registry.ts). */
+export const domainBlocks = {} as const;

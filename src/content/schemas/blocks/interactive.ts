@@ -1,0 +1,2 @@
+/** Interactive blocks (owned by this file; joined in ../registry.ts). */
+export const interactiveBlocks = {} as const;

@@ -1,0 +1,2 @@
+/** Navigation blocks (owned by this file; joined in ../registry.ts). */
+export const navigationBlocks = {} as const;
