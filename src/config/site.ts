@@ -99,3 +99,15 @@ export const contentService = {
   maxRetries: 5,
   retryBackoffMs: 1000,
 } as const;
+
+/** Fixed texts of the domain blocks (SPEC §2 "Block behaviour by screen element"), kept verbatim here. */
+export const domainTexts = {
+  blogMenuTitle: '¡Los temas del mes!',
+  commentsHeading: 'Comentarios',
+  /** Shown until the comments widget (loaded by the consent feature) replaces it. */
+  commentsPlaceholder: 'Los comentarios se muestran aquí cuando aceptás las cookies funcionales.',
+  /** Screen-reader hint on links that open a new tab. */
+  newTabHint: '(se abre en una pestaña nueva)',
+  mapLink: 'Ver en el mapa',
+  telephone: 'Teléfono',
+} as const;
