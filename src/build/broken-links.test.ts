@@ -54,7 +54,9 @@ describe('findBrokenLinks', () => {
     const row: Blok = {
       _uid: 'row-1',
       component: 'row',
-      columns: [{ _uid: 'col-1', component: 'column', body: [button('btn-1', storyLink('no-existe/pagina'))] }],
+      columns: [
+        { _uid: 'col-1', component: 'column', body: [button('btn-1', storyLink('no-existe/pagina'))] },
+      ],
     };
     const errors = findBrokenLinks([story('banca-personas', [row])], routes);
     expect(errors).toHaveLength(1);
@@ -69,7 +71,11 @@ describe('findBrokenLinks', () => {
 
   it('reports a rich-text link mark to a missing route with the text block holding it', () => {
     const errors = findBrokenLinks(
-      [story('atm', [textWithLink('txt-1', { href: '/perdido', linktype: 'story', uuid: null, anchor: null })])],
+      [
+        story('atm', [
+          textWithLink('txt-1', { href: '/perdido', linktype: 'story', uuid: null, anchor: null }),
+        ]),
+      ],
       routes,
     );
     expect(errors).toHaveLength(1);
@@ -102,7 +108,11 @@ describe('findBrokenLinks', () => {
     const errors = findBrokenLinks(
       [
         story('home', [
-          button('b1', { linktype: 'url', url: 'https://example.com/x', cached_url: 'https://example.com/x' }),
+          button('b1', {
+            linktype: 'url',
+            url: 'https://example.com/x',
+            cached_url: 'https://example.com/x',
+          }),
           button('b2', storyLink('https://example.com/y')),
           button('b3', { linktype: 'email', email: 'a@b.c', url: '', cached_url: '' }),
           button('b4', storyLink('')),

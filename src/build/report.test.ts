@@ -14,7 +14,9 @@ describe('formatContentReport', () => {
       component: 'x',
     });
     expect(formatContentReport([error])).toBe(
-      ['  home', '    - [unknown_component] _uid u1 (x): Unknown component "x"', '1 error in 1 story'].join('\n'),
+      ['  home', '    - [unknown_component] _uid u1 (x): Unknown component "x"', '1 error in 1 story'].join(
+        '\n',
+      ),
     );
   });
 

@@ -92,7 +92,9 @@ describe('fetchPageData', () => {
   });
 
   it('rejects a 500 with "Failed to fetch {url}."', async () => {
-    const { fetch } = fakeFetch(() => new Response('boom', { status: 500, statusText: 'Internal Server Error' }));
+    const { fetch } = fakeFetch(
+      () => new Response('boom', { status: 500, statusText: 'Internal Server Error' }),
+    );
     const error = await rejection(fetchPageData(url, buildHash, fetch));
     expect(error.message).toBe(`Failed to fetch ${url}.`);
     expect(error.code).not.toBe(404);

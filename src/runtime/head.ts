@@ -1,3 +1,4 @@
+import { timing } from '../config/site';
 import type { HeadTags } from '../layouts/head';
 
 function setMeta(name: string, content: string): void {
@@ -14,4 +15,13 @@ function setMeta(name: string, content: string): void {
 export function applyHead(head: HeadTags): void {
   document.title = head.title;
   setMeta('description', head.description);
+}
+
+/** Head updates are debounced (SPEC §9: 10 ms), so quick successive navigations write the head once. */
+export function createHeadUpdater(delayMs: number = timing.headUpdateDebounceMs): (head: HeadTags) => void {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  return (head) => {
+    clearTimeout(timer);
+    timer = setTimeout(() => applyHead(head), delayMs);
+  };
 }

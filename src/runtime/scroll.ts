@@ -3,22 +3,47 @@ export interface ScrollPosition {
   y: number;
 }
 
-/** After a navigation renders: restore a saved position (back/forward), else the hash target, else the top. */
+/** How long to wait for a hash target that renders late (lazy blocks, tabs). */
+const hashRetryMs = 2000;
+
+function findTarget(hash: string): HTMLElement | null {
+  let id = hash.slice(1);
+  try {
+    id = decodeURIComponent(id);
+  } catch {
+    // A malformed escape: look the id up as written.
+  }
+  // getElementById, not querySelector: ids with '.' or ':' are valid and must not throw.
+  return id ? document.getElementById(id) : null;
+}
+
+/**
+ * After a navigation renders: restore a saved position (back/forward), else scroll to the hash target
+ * (scrollIntoView honours CSS scroll-margin-top; retried until the element exists), else to the top.
+ */
 export function applyScroll(saved: ScrollPosition | undefined, hash: string): void {
   if (saved) {
     window.scrollTo(saved.x, saved.y);
     return;
   }
-  if (hash) {
-    const id = decodeURIComponent(hash.slice(1));
-    const target = document.getElementById(id);
-    if (target) {
-      // scrollIntoView honours CSS scroll-margin-top, unlike scrolling to a computed offset.
-      target.scrollIntoView();
-      return;
-    }
+  if (!hash || hash === '#') {
+    window.scrollTo(0, 0);
+    return;
+  }
+  const target = findTarget(hash);
+  if (target) {
+    target.scrollIntoView();
+    return;
   }
   window.scrollTo(0, 0);
+  const started = performance.now();
+  const retry = () => {
+    if (window.location.hash !== hash) return;
+    const late = findTarget(hash);
+    if (late) late.scrollIntoView();
+    else if (performance.now() - started < hashRetryMs) requestAnimationFrame(retry);
+  };
+  requestAnimationFrame(retry);
 }
 
 export function currentScroll(): ScrollPosition {

@@ -30,7 +30,11 @@ function send(rawPath: string, method = 'GET'): Promise<RawResponse> {
       const chunks: Buffer[] = [];
       res.on('data', (chunk: Buffer) => chunks.push(chunk));
       res.on('end', () =>
-        resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks).toString('utf8') }),
+        resolve({
+          status: res.statusCode ?? 0,
+          headers: res.headers,
+          body: Buffer.concat(chunks).toString('utf8'),
+        }),
       );
       res.on('error', reject);
     });
@@ -147,7 +151,7 @@ describe('createStaticHandler', () => {
   // Bug: "/.//a" is parsed to the pathname "//a", the folder a/ exists, and the redirect target is
   // built from that pathname, giving "Location: //a/", a protocol-relative URL that sends the
   // browser to the host "a". The redirect must stay on this site.
-  it.fails('never redirects to another host', async () => {
+  it('never redirects to another host', async () => {
     const res = await send('/.//a');
     expect(res.status === 301 ? res.headers.location?.startsWith('//') : false).toBe(false);
   });

@@ -7,6 +7,7 @@ import { existsSync, readFileSync, statSync } from 'node:fs';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import path from 'node:path';
 import sirv from 'sirv';
+import { collapseSlashes } from '../shared/paths';
 
 export type Handler = (req: IncomingMessage, res: ServerResponse) => void;
 
@@ -61,7 +62,8 @@ export function createStaticHandler(rootDir: string): Handler {
       const dir = resolveInside(root, pathname);
       if (dir && existsSync(path.join(dir, 'index.html')) && statSync(dir).isDirectory()) {
         const query = req.url?.includes('?') ? req.url.slice(req.url.indexOf('?')) : '';
-        const location = `${new URL(req.url ?? '/', 'http://localhost').pathname}/${query}`;
+        // Collapsed slashes: a raw `//host` path must never become a redirect to another host.
+        const location = `${collapseSlashes(new URL(req.url ?? '/', 'http://localhost').pathname)}/${query}`;
         res.writeHead(301, { location, 'content-length': 0 });
         res.end();
         return;

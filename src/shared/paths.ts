@@ -27,8 +27,9 @@ export function withPrefix(path: string, prefix: string = routing.pathPrefix): s
 /** Removes the path prefix from a pathname, if it starts with it. */
 export function stripPrefix(pathname: string, prefix: string = routing.pathPrefix): string {
   const clean = `/${unslash(prefix)}`;
-  if (clean === '/' || !pathname.startsWith(clean)) return pathname;
-  return pathname.slice(clean.length) || '/';
+  if (clean === '/') return pathname;
+  if (pathname === clean) return '/';
+  return pathname.startsWith(`${clean}/`) ? pathname.slice(clean.length) : pathname;
 }
 
 export function isMailto(href: string): boolean {

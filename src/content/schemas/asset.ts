@@ -33,7 +33,8 @@ const pathAsset = z.object({ path: z.string(), alt: str() });
 
 export const asset = () =>
   z
-    .union([z.string(), pathAsset, storyblokAsset, z.null(), z.undefined()])
+    .union([z.string(), pathAsset, storyblokAsset])
+    .nullish()
     .transform((v, ctx): Asset => {
       if (v === null || v === undefined) return emptyAsset;
       if (typeof v === 'string') return { ...emptyAsset, filename: v };

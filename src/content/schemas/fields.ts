@@ -26,7 +26,8 @@ export const numeric = () =>
     .union([z.number(), z.string()])
     .nullish()
     .transform((v, ctx): number | undefined => {
-      if (v === null || v === undefined || v === '') return undefined;
+      if (v === null || v === undefined) return undefined;
+      if (typeof v === 'string' && v.trim() === '') return undefined;
       const n = typeof v === 'number' ? v : Number(v.trim());
       if (!Number.isFinite(n)) {
         ctx.addIssue({ code: 'custom', message: `expected a number, found "${String(v)}"` });

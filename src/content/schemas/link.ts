@@ -43,8 +43,9 @@ export const emptyLink: Multilink = {
   email: '',
 };
 
-/** A link field: an unset link (null, '') becomes the empty story link. */
+/**
+ * A link field: an unset link (missing, null, '') becomes the empty story link. Preprocessing (not a
+ * union) keeps zod's error paths pointing at the bad multilink property.
+ */
 export const link = () =>
-  z
-    .union([multilinkSchema, z.literal(''), z.null(), z.undefined()])
-    .transform((v): Multilink => (v && typeof v === 'object' ? v : emptyLink));
+  z.preprocess((v) => (v === '' || v === null || v === undefined ? emptyLink : v), multilinkSchema).optional().transform((v) => v ?? emptyLink);

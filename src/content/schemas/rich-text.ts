@@ -74,10 +74,16 @@ const docSchema = z.object({
     .transform((v) => v ?? []),
 });
 
-/** A rich-text field; unset ("" or null) is an empty document. Shared instance: the normaliser finds it by identity. */
+const emptyDoc = (): RichTextDoc => ({ type: 'doc', content: [] });
+
+/**
+ * A rich-text field; unset (missing, "" or null) is an empty document. Preprocessing (not a union)
+ * keeps error paths pointing at the bad node. Shared instance: the normaliser finds it by identity.
+ */
 export const richText = z
-  .union([docSchema, z.literal(''), z.null(), z.undefined()])
-  .transform((v): RichTextDoc => (v && typeof v === 'object' ? v : { type: 'doc', content: [] }));
+  .preprocess((v) => (v === '' || v === null || v === undefined ? emptyDoc() : v), docSchema)
+  .optional()
+  .transform((v): RichTextDoc => v ?? emptyDoc());
 
 export function isRichTextEmpty(doc: RichTextDoc): boolean {
   return doc.content.every((node) => node.type === 'paragraph' && !node.content?.length);

@@ -1,2 +1,101 @@
+/**
+ * Domain blocks (SPEC §3 Document, ATM, Agency, Question, Year, Period, Premier product, Blog item,
+ * Featured box; §2 blog link, blog menu, comments widget wrapper) and their optional containers.
+ */
+import { asset } from '../asset';
+import { defineBlock } from '../define-block';
+import { blokList, bool, option, text } from '../fields';
+import { link } from '../link';
+import { richText } from '../rich-text';
+import { alignments, anchorId, headingSize, mapLink, yearText } from './domain-fields';
+
+export const documentBlock = defineBlock('document', { title: text(), document: link() });
+
+/** Container of `document` blocks, each shown as a list item. */
+export const documentListBlock = defineBlock('document_list', { title: text(), documents: blokList });
+
+export const atmBlock = defineBlock('atm', { title: text(), location: richText, url: mapLink() });
+
+export const agencyBlock = defineBlock('agency', {
+  title: text(),
+  location: richText,
+  telephone: text(),
+  url: mapLink(),
+});
+
+/** An FAQ entry addressable by `#id`; `body` holds the answer's blocks. */
+export const questionBlock = defineBlock('question', { id: anchorId(), question: text(), body: blokList });
+
+export const faqListBlock = defineBlock('faq_list', { title: text(), questions: blokList });
+
+export const yearBlock = defineBlock('year', { year: yearText() });
+
+/** A timeline period; `date` is free text or a Storyblok datetime ("2015-07-20 00:00"). */
+export const periodBlock = defineBlock('period', {
+  date: text(),
+  content: richText,
+  imagen: asset(),
+  inverted: bool(),
+  alignment: option(alignments),
+});
+
+export const timelineBlock = defineBlock('timeline', { body: blokList });
+
+/** `alignment` is the side of the image ('center': image above the text). */
+export const premierProductBlock = defineBlock('premier_product', {
+  title: text(),
+  subtitle: text(),
+  size: headingSize(),
+  image: asset(),
+  alt: text(),
+  richtext: richText,
+  extra: blokList,
+  alignment: option(alignments),
+  sticky: bool(),
+  inline: bool(),
+});
+
+export const blogItemBlock = defineBlock('blog_item', {
+  image: asset(),
+  alt: text(),
+  linkText: text(),
+  link: link(),
+  target: option(['_self', '_blank'] as const),
+  rel: text(),
+  inline: bool(),
+});
+
+export const blogLinkBlock = defineBlock('blog_link', { text: text(), link: link() });
+
+/** The blog menu's title is fixed (SPEC §2: '¡Los temas del mes!'); `links` holds blog links. */
+export const blogMenuBlock = defineBlock('blog_menu', { links: blokList });
+
+export const featuredBoxBlock = defineBlock('featured_box', {
+  image: asset(),
+  alt: text(),
+  boxHighlight: text(),
+  body: blokList,
+  inline: bool(),
+});
+
+/** Comments widget wrapper; `identifier` keys the thread of the page. */
+export const commentsBlock = defineBlock('comments', { identifier: text() });
+
 /** Domain blocks (owned by this file; joined in ../registry.ts). */
-export const domainBlocks = {} as const;
+export const domainBlocks = {
+  document: documentBlock,
+  document_list: documentListBlock,
+  atm: atmBlock,
+  agency: agencyBlock,
+  question: questionBlock,
+  faq_list: faqListBlock,
+  year: yearBlock,
+  period: periodBlock,
+  timeline: timelineBlock,
+  premier_product: premierProductBlock,
+  blog_item: blogItemBlock,
+  blog_link: blogLinkBlock,
+  blog_menu: blogMenuBlock,
+  featured_box: featuredBoxBlock,
+  comments: commentsBlock,
+} as const;

@@ -1,15 +1,45 @@
-/** Page types and the grid (SPEC §2 "Layouts", §3 Page regions, Row, Column). */
+/** Page types and the grid (SPEC §2 "Layouts", §3 Page regions, Banner, Row, Column). */
+import { z } from 'zod';
+import { asset } from '../asset';
 import { defineBlock } from '../define-block';
 import { blokList, bool, option, text } from '../fields';
+import { richText } from '../rich-text';
 
 const layoutChoice = option(['classic', 'new'] as const);
 
+/** Regions every page type shares (SPEC §3 Page regions); `layout` picks the classic or new header. */
+const pageRegions = { layout: layoutChoice, header: blokList, body: blokList, footer: blokList };
+
 /** Basic page: header blocks, then the body in a centred 10-of-12 column. */
-export const pageBlock = defineBlock('page', {
+export const pageBlock = defineBlock('page', pageRegions);
+
+/** Plain page: header, then the body in the site container with no column of its own. */
+export const plainPageBlock = defineBlock('plain_page', pageRegions);
+
+/** Full-width page: header and body edge to edge (heroes, sliders, coloured bands). */
+export const fullWidthPageBlock = defineBlock('full_width_page', pageRegions);
+
+/** Cascade page: header, then body sections in two columns (`left`, `right`), then the body below. */
+export const cascadePageBlock = defineBlock('cascade_page', { ...pageRegions, left: blokList, right: blokList });
+
+/** Front page: body blocks stacked in one centred column. */
+export const frontPageBlock = defineBlock('front_page', pageRegions);
+
+/**
+ * Banner (SPEC §3): `simple` shows only the title; otherwise title with topBody, introduction,
+ * body and images. `images` is a Storyblok multi-asset field (a list of assets).
+ */
+export const bannerBlock = defineBlock('banner', {
   layout: layoutChoice,
-  header: blokList,
+  simple: bool(),
+  title: text(),
+  topBody: blokList,
+  introduction: richText,
   body: blokList,
-  footer: blokList,
+  images: z
+    .array(asset())
+    .nullish()
+    .transform((v) => (v ?? []).filter((image) => image.filename !== '')),
 });
 
 const columnWidth = option(['1', '2', '3', '4', '5', '6', '7', '8', '9', '10', '11', '12', 'auto'] as const);
@@ -41,6 +71,11 @@ export const columnBlock = defineBlock('column', {
 /** Page types and grid blocks (owned by this file; joined in ../registry.ts). */
 export const layoutBlocks = {
   page: pageBlock,
+  plain_page: plainPageBlock,
+  full_width_page: fullWidthPageBlock,
+  cascade_page: cascadePageBlock,
+  front_page: frontPageBlock,
+  banner: bannerBlock,
   row: rowBlock,
   column: columnBlock,
 } as const;
