@@ -1,0 +1,28 @@
+import { defaults } from '../config/site';
+import type { BlockOf } from '../content/schemas/registry';
+import { cx } from '../shared/class-names';
+import { imageSrc } from './image-src';
+import { Bloks } from './render-block';
+
+/** Azul Premier featured box: product image, a highlighted line and body blocks. */
+export function FeaturedBoxBlock({ blok }: { blok: BlockOf<'featured_box'> }) {
+  const src = imageSrc(blok.image.filename);
+  return (
+    <div className="featured-box">
+      {src && (
+        <img
+          src={src}
+          // A premier product's picture: falls back to the bank's name (SPEC §5).
+          alt={blok.alt || blok.image.alt || defaults.productImageAlt}
+          className={cx('img-fluid featured-box-image', blok.inline && 'd-inline-block')}
+          loading="lazy"
+          decoding="async"
+        />
+      )}
+      {blok.boxHighlight && <p className="featured-box-highlight">{blok.boxHighlight}</p>}
+      <div className="featured-box-body">
+        <Bloks items={blok.body} />
+      </div>
+    </div>
+  );
+}

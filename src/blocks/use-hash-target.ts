@@ -1,0 +1,45 @@
+import { useEffect, useRef } from 'react';
+
+/** The id a URL hash names ('' for none); a malformed escape is looked up as written. */
+export function hashId(hash: string): string {
+  const raw = hash.replace(/^#/, '');
+  try {
+    return decodeURIComponent(raw);
+  } catch {
+    return raw;
+  }
+}
+
+/**
+ * Calls `onTarget` whenever the page's URL hash names `id`: once after hydration (the server cannot
+ * know the hash, so the first render never depends on it and both renders match), on `hashchange`
+ * (typed in the address bar, set by script) and on `popstate` (back/forward). The site's router moves
+ * between hashes of one page with history.pushState, which fires neither event, so same-page links
+ * to `#id` are watched as clicks too.
+ */
+export function useHashTarget(id: string, onTarget: () => void): void {
+  const callback = useRef(onTarget);
+  useEffect(() => {
+    callback.current = onTarget;
+  });
+  useEffect(() => {
+    if (!id) return undefined;
+    const check = () => {
+      if (hashId(window.location.hash) === id) callback.current();
+    };
+    const onClick = (event: MouseEvent) => {
+      const anchor = event.target instanceof Element ? event.target.closest('a') : null;
+      if (!anchor?.hash || anchor.host !== window.location.host) return;
+      if (anchor.pathname === window.location.pathname && hashId(anchor.hash) === id) callback.current();
+    };
+    check();
+    window.addEventListener('hashchange', check);
+    window.addEventListener('popstate', check);
+    document.addEventListener('click', onClick);
+    return () => {
+      window.removeEventListener('hashchange', check);
+      window.removeEventListener('popstate', check);
+      document.removeEventListener('click', onClick);
+    };
+  }, [id]);
+}
