@@ -111,3 +111,22 @@ export const domainTexts = {
   mapLink: 'Ver en el mapa',
   telephone: 'Teléfono',
 } as const;
+
+/**
+ * The block of four links to the online-banking portals (SPEC §2 "Links and assets"); they open in new
+ * tabs. The spec does not show the real addresses: these are sample ones on the reserved .example domain.
+ */
+export const bankingPortals = [
+  { key: 'personas', label: 'Banca en línea Personas', href: 'https://personas.bancoazul.example/' },
+  { key: 'empresas', label: 'Banca en línea Empresas', href: 'https://empresas.bancoazul.example/' },
+  { key: 'corporativa', label: 'Banca Corporativa', href: 'https://corporativa.bancoazul.example/' },
+  { key: 'pagadores', label: 'Portal de Pagadores', href: 'https://pagadores.bancoazul.example/' },
+] as const;
+
+/**
+ * Interactive block constants. Embla's `duration` is a speed factor, not milliseconds: 25 settles a page
+ * move in roughly the §9 slider-library duration (timing.carouselDurationMs).
+ */
+export const carousel = {
+  emblaDuration: 25,
+} as const;

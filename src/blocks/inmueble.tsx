@@ -1,0 +1,87 @@
+import { useId, useState } from 'react';
+import Modal from 'react-bootstrap/Modal';
+import type { Asset } from '../content/schemas/asset';
+import type { BlockOf } from '../content/schemas/registry';
+import { imageSrc } from './image-src';
+
+type Inmueble = BlockOf<'inmueble'>;
+
+export function inmuebleTitle(blok: Inmueble): string {
+  return `Activo #${blok.numero}`;
+}
+
+/** Alt text of a photo: the editor's, or which photo of which property it is. */
+export function photoAlt(blok: Inmueble, photo: Asset, index: number): string {
+  return photo.alt || `Foto ${index + 1} de ${blok.fotos.length} del ${inmuebleTitle(blok)}`;
+}
+
+const details = [
+  ['tipo', 'Tipo'],
+  ['direccion', 'Dirección'],
+  ['extension', 'Extensión'],
+  ['valor', 'Valor'],
+] as const satisfies readonly (readonly [keyof Inmueble, string])[];
+
+/**
+ * Property (inmueble) card (SPEC §2, §3): its details and a button that opens a dialog titled
+ * 'Activo #{numero}' with every photo. react-bootstrap's Modal traps focus, closes with Escape and its
+ * close button, and gives focus back to the button; it renders nothing on the server while closed.
+ */
+export function InmuebleBlock({ blok }: { blok: Inmueble }) {
+  const [open, setOpen] = useState(false);
+  const titleId = useId();
+  const cover = blok.fotos[0];
+  const title = inmuebleTitle(blok);
+
+  return (
+    <article className="card inmueble-card h-100">
+      {cover && (
+        <img
+          className="card-img-top inmueble-cover"
+          src={imageSrc(cover.filename)}
+          alt={photoAlt(blok, cover, 0)}
+          loading="lazy"
+          decoding="async"
+        />
+      )}
+      <div className="card-body">
+        <h3 className="card-title h5">{title}</h3>
+        <dl className="inmueble-details">
+          {details.map(([field, label]) =>
+            blok[field] ? (
+              <div key={field} className={`inmueble-${field}`}>
+                <dt>{label}</dt>
+                <dd>{blok[field]}</dd>
+              </div>
+            ) : null,
+          )}
+        </dl>
+        {blok.fotos.length > 0 && (
+          <button type="button" className="btn btn-primary" onClick={() => setOpen(true)}>
+            Ver fotos ({blok.fotos.length})
+          </button>
+        )}
+      </div>
+      <Modal show={open} onHide={() => setOpen(false)} size="lg" centered aria-labelledby={titleId}>
+        <Modal.Header closeButton closeLabel="Cerrar">
+          <Modal.Title id={titleId} as="h2" className="h5">
+            {title}
+          </Modal.Title>
+        </Modal.Header>
+        <Modal.Body>
+          <ul className="list-unstyled inmueble-photos">
+            {blok.fotos.map((photo, index) => (
+              <li key={`${photo.filename}-${index}`}>
+                <img
+                  className="img-fluid"
+                  src={imageSrc(photo.filename)}
+                  alt={photoAlt(blok, photo, index)}
+                />
+              </li>
+            ))}
+          </ul>
+        </Modal.Body>
+      </Modal>
+    </article>
+  );
+}
