@@ -37,7 +37,12 @@ export function ButtonBlock({ blok }: { blok: Button }) {
     );
   }
   return (
-    <SiteLink link={link} target={blok.target} rel={blok.rel} className={buttonClasses(blok)}>
+    <SiteLink
+      link={link}
+      target={blok.target ?? blok.to.target}
+      rel={blok.rel || undefined}
+      className={buttonClasses(blok)}
+    >
       {content}
     </SiteLink>
   );

@@ -3,6 +3,16 @@ import type { BlockOf } from '../content/schemas/registry';
 import { cx } from '../shared/class-names';
 import { imageSrc } from './image-src';
 
+/** Bootstrap 5 has no rounded-sm/-lg: the field's size names map onto its 1–4 scale. */
+const radiusClasses = {
+  sm: 'rounded-1',
+  md: 'rounded-2',
+  lg: 'rounded-3',
+  xl: 'rounded-4',
+  pill: 'rounded-pill',
+  circle: 'rounded-circle',
+} as const;
+
 export function ImageBlock({ blok }: { blok: BlockOf<'image'> }) {
   const src = imageSrc(blok.image.filename);
   if (!src) return null;
@@ -19,7 +29,7 @@ export function ImageBlock({ blok }: { blok: BlockOf<'image'> }) {
         blok.sticky && 'sticky-top',
         blok.borders && 'border',
         blok.shadows && 'shadow',
-        blok.image_radius && `rounded-${blok.image_radius}`,
+        blok.image_radius && radiusClasses[blok.image_radius],
         blok.custom_classes,
       )}
     />

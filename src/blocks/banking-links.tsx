@@ -1,0 +1,30 @@
+import { bankingPortals } from '../config/site';
+import type { BlockOf } from '../content/schemas/registry';
+import { resolveHref } from '../content/links';
+import { cx } from '../shared/class-names';
+import { BootstrapIcon } from './bootstrap-icon';
+import { SiteLink } from './link';
+
+const portalIcons = {
+  personas: 'person',
+  empresas: 'briefcase',
+  corporativa: 'buildings',
+  pagadores: 'cash-coin',
+};
+
+/** The four online-banking portals (SPEC §2); each opens in a new tab, which the link text announces. */
+export function BankingLinksBlock({ blok }: { blok: BlockOf<'banking_links'> }) {
+  return (
+    <ul className={cx('banking-links list-unstyled', blok.custom_classes)}>
+      {bankingPortals.map((portal) => (
+        <li key={portal.key}>
+          <SiteLink link={resolveHref(portal.href)} target="_blank" className="banking-link">
+            <BootstrapIcon name={portalIcons[portal.key]} className="banking-link-icon" />
+            <span>{portal.label}</span>
+            <span className="visually-hidden"> (se abre en una pestaña nueva)</span>
+          </SiteLink>
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,16 @@
+import { routing, site } from '../config/site';
+import type { BlockOf } from '../content/schemas/registry';
+import { cx } from '../shared/class-names';
+import { withPrefix } from '../shared/paths';
+import { imageSrc } from './image-src';
+
+/** The bank's logo, linking to the home page (SPEC §2); its alt text names the bank when none is set. */
+export function SiteLogoBlock({ blok }: { blok: BlockOf<'site_logo'> }) {
+  const src = imageSrc(blok.image.filename);
+  const alt = blok.alt || blok.image.alt || site.brand;
+  return (
+    <a href={withPrefix('/', routing.pathPrefix)} className={cx('site-logo', blok.custom_classes)}>
+      {src ? <img src={src} alt={alt} decoding="async" /> : <span>{alt}</span>}
+    </a>
+  );
+}

@@ -1,0 +1,14 @@
+import type { BlockOf } from '../content/schemas/registry';
+import { resolveHref } from '../content/links';
+import { SiteLink } from './link';
+import { Bloks } from './render-block';
+
+/** A profile link; its body is usually just an icon, so `aria_label` gives the link its name. */
+export function SocialLinkBlock({ blok }: { blok: BlockOf<'social_link'> }) {
+  if (!blok.url) return null;
+  return (
+    <SiteLink link={resolveHref(blok.url)} aria-label={blok.aria_label || undefined} className="social-link">
+      <Bloks items={blok.body} />
+    </SiteLink>
+  );
+}
