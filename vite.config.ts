@@ -17,5 +17,7 @@ export default defineConfig(({ command }) => ({
   },
   build: {
     assetsDir: 'assets',
+    // Sass compiling Bootstrap is the slow step, and known; the timing report would only repeat it on every build.
+    rolldownOptions: { checks: { bundlerTimings: false } },
   },
 }));

@@ -1,16 +1,20 @@
 /**
- * The client router (SPEC §2 "Routing behaviour"), on the History API: every navigation loads the
- * target's page data (cached, or inline for the first page), renders it with the same React tree
- * as the build, then updates history, head and scroll.
+ * The client router (SPEC §2 "Routing behaviour"), on the History API. Every navigation loads the
+ * target's page data (cached, prefetched, or inline for the first page), prepares the code the page
+ * needs, renders it with the same React tree as the build, then updates history, head and scroll.
  */
-import { routing } from '../config/site';
+import { routing, timing } from '../config/site';
 import type { PageDataFile } from '../content/page-data';
-import { pageHead } from '../layouts/head';
+import { pageHead, type HeadTags } from '../layouts/head';
 import { pageDataUrl, stripPrefix, toRoutePath } from '../shared/paths';
-import { applyHead } from './head';
+import { NavigationFailure } from './navigation-failure';
 import { PageDataError } from './page-data-error';
 import type { PageDataLoader } from './page-data-loader';
+import { announcePageView } from './page-view';
+import { redirectFor, type Device } from './redirects';
+import { claimReload } from './reload-guard';
 import { applyScroll, currentScroll, type ScrollPosition } from './scroll';
+import { withTimeout } from './with-timeout';
 
 export interface RouterState {
   page: PageDataFile;
@@ -25,13 +29,27 @@ interface HistoryEntryState {
 export interface RouterOptions {
   loader: PageDataLoader;
   initial: PageDataFile;
+  buildHash: string;
+  device: Device;
   /** Runs a state change so that the DOM is updated when it returns (flushSync in the browser). */
   commit?: (apply: () => void) => void;
-  /** Called after each client navigation has rendered (page-view analytics and similar). */
-  onNavigated?: (state: RouterState) => void;
+  /** Loads the code a page needs before it renders (block chunks); a failure reloads the target. */
+  prepare?: (page: PageDataFile) => Promise<void>;
+  updateHead?: (head: HeadTags) => void;
 }
 
-export type NavigationResult = 'navigated' | 'not-found' | 'reloaded' | 'failed' | 'cancelled' | 'redundant';
+export type NavigationResult = 'navigated' | 'not-found' | 'reloaded' | 'failed' | NavigationFailure;
+
+/** A chunk that did not load (SPEC §8 'Loading chunk N failed'); carries the request that failed. */
+export class ChunkLoadError extends Error {
+  constructor(
+    readonly chunk: string,
+    readonly request: string,
+  ) {
+    super(`Loading chunk ${chunk} failed`);
+    this.name = 'ChunkLoadError';
+  }
+}
 
 /** Route path of a URL pathname: prefix removed, trailing slash added. */
 export function routePathOf(pathname: string): string {
@@ -40,7 +58,12 @@ export function routePathOf(pathname: string): string {
 
 const notFoundDataUrl = () => pageDataUrl(`/${routing.notFoundSlug}/`);
 
-export function createRouter({ loader, initial, commit = (apply) => apply(), onNavigated }: RouterOptions) {
+function isCustomRoute(path: string): boolean {
+  return (routing.customRoutes as readonly string[]).includes(path);
+}
+
+export function createRouter(options: RouterOptions) {
+  const { loader, initial, buildHash, device, commit = (apply) => apply(), prepare, updateHead } = options;
   let state: RouterState = { page: initial, path: routePathOf(window.location.pathname) };
   const listeners = new Set<() => void>();
   let latest = 0;
@@ -54,6 +77,7 @@ export function createRouter({ loader, initial, commit = (apply) => apply(), onN
     });
   }
 
+  /** Page data for a path; a not-found result becomes the not-found page (the catch-all route). */
   async function loadFor(path: string): Promise<PageDataFile> {
     try {
       return await loader.load(pageDataUrl(path));
@@ -66,52 +90,100 @@ export function createRouter({ loader, initial, commit = (apply) => apply(), onN
     }
   }
 
-  async function go(
+  /** A full browser load of the target, at most once per path and build (no reload loops). */
+  function reload(url: URL, path: string): NavigationResult {
+    loader.evict(pageDataUrl(path));
+    if (!claimReload(path, buildHash)) {
+      console.error(`Not reloading ${url.pathname} again: it was already reloaded once for this build.`);
+      return 'failed';
+    }
+    window.location.assign(url.href);
+    return 'reloaded';
+  }
+
+  function recover(error: unknown, url: URL, path: string): NavigationResult {
+    const otherPath = path !== routePathOf(window.location.pathname);
+    if (error instanceof PageDataError && error.code === 'INVALID_HASH' && otherPath)
+      return reload(url, path);
+    // A failure that carries a request (a chunk, the data file itself) for another path: let the browser load it.
+    if (
+      (error instanceof ChunkLoadError ||
+        (error instanceof PageDataError && error.code === 'FETCH_FAILED')) &&
+      otherPath
+    ) {
+      return reload(url, path);
+    }
+    // The spec's messages verbatim (SPEC §8); the error itself stays available to a debugger via the rejection.
+    console.error(error instanceof Error ? error.message : error);
+    return 'failed';
+  }
+
+  function render(
+    page: PageDataFile,
+    path: string,
     url: URL,
     mode: 'push' | 'replace' | 'pop',
     saved?: ScrollPosition,
-  ): Promise<NavigationResult> {
-    const path = routePathOf(url.pathname);
-    const id = ++latest;
-    if (mode === 'push' && path === state.path && url.hash && url.search === window.location.search) {
-      window.history.pushState({} satisfies HistoryEntryState, '', url.href);
-      applyScroll(undefined, url.hash);
-      return 'navigated';
-    }
-    let page: PageDataFile;
-    try {
-      page = await loadFor(path);
-    } catch (error) {
-      if (id !== latest) return 'cancelled';
-      const otherPath = path !== routePathOf(window.location.pathname);
-      if (
-        error instanceof PageDataError &&
-        otherPath &&
-        (error.code === 'INVALID_HASH' || error.code === 'FETCH_FAILED')
-      ) {
-        // The data belongs to another deploy (or the request failed): let the browser load the page itself.
-        loader.evict(pageDataUrl(path));
-        window.location.assign(url.href);
-        return 'reloaded';
-      }
-      console.error(error);
-      return 'failed';
-    }
-    if (id !== latest) return 'cancelled';
+  ) {
     if (mode !== 'pop') {
       const here: HistoryEntryState = {
         ...(window.history.state as HistoryEntryState | null),
         scroll: currentScroll(),
       };
       window.history.replaceState(here, '');
-      if (mode === 'push') window.history.pushState({} satisfies HistoryEntryState, '', url.href);
-      else window.history.replaceState({} satisfies HistoryEntryState, '', url.href);
+      const entry: HistoryEntryState = {};
+      if (mode === 'push') window.history.pushState(entry, '', url.href);
+      else window.history.replaceState(entry, '', url.href);
     }
-    const next: RouterState = { page, path };
-    setState(next);
-    applyHead(pageHead(page.data));
+    setState({ page, path });
+    const head = pageHead(page.data);
+    updateHead?.(head);
     applyScroll(saved, url.hash);
-    onNavigated?.(next);
+    announcePageView({ path, title: head.title });
+  }
+
+  async function go(
+    url: URL,
+    mode: 'push' | 'replace' | 'pop',
+    saved?: ScrollPosition,
+  ): Promise<NavigationResult> {
+    const from = state.path;
+    const path = routePathOf(url.pathname);
+    const id = ++latest;
+
+    const redirect = redirectFor(path, device);
+    if (redirect?.kind === 'external') {
+      window.location.replace(redirect.url);
+      return new NavigationFailure('redirected', from, path);
+    }
+    if (redirect?.kind === 'internal') {
+      void go(new URL(redirect.path, url), mode === 'pop' ? 'replace' : mode);
+      return new NavigationFailure('redirected', from, path);
+    }
+    if (isCustomRoute(path)) {
+      // /editor/ and /global/ are separate screens with no page data: the browser loads them.
+      window.location.assign(url.href);
+      return 'reloaded';
+    }
+    if (mode === 'push' && path === from && url.search === window.location.search) {
+      // Same page, another anchor: no loading, just history and scroll.
+      window.history.pushState({} satisfies HistoryEntryState, '', url.href);
+      applyScroll(undefined, url.hash);
+      return 'navigated';
+    }
+
+    let page: PageDataFile;
+    try {
+      page = await loadFor(path);
+      if (prepare) {
+        await withTimeout(prepare(page), timing.chunkLoadTimeoutMs, () => new ChunkLoadError(path, url.href));
+      }
+    } catch (error) {
+      if (id !== latest) return new NavigationFailure('cancelled', from, path);
+      return recover(error, url, path);
+    }
+    if (id !== latest) return new NavigationFailure('cancelled', from, path);
+    render(page, path, url, mode, saved);
     return page.context.__notFound ? 'not-found' : 'navigated';
   }
 
@@ -126,14 +198,25 @@ export function createRouter({ loader, initial, commit = (apply) => apply(), onN
       listeners.add(listener);
       return () => listeners.delete(listener);
     },
-    navigate(href: string, options: { replace?: boolean } = {}): Promise<NavigationResult> {
+    navigate(href: string, navigateOptions: { replace?: boolean } = {}): Promise<NavigationResult> {
       const url = new URL(href, window.location.href);
-      if (url.href === window.location.href && !options.replace) return Promise.resolve('redundant');
-      return go(url, options.replace ? 'replace' : 'push');
+      if (url.href === window.location.href && !navigateOptions.replace) {
+        const failure = new NavigationFailure(
+          'duplicated',
+          routePathOf(url.pathname) + url.search + url.hash,
+          '',
+        );
+        return Promise.resolve(failure);
+      }
+      return go(url, navigateOptions.replace ? 'replace' : 'push');
     },
+    /** Starts listening to history; applies the redirect rule to the page the visitor landed on. */
     start(): () => void {
       window.history.scrollRestoration = 'manual';
       window.addEventListener('popstate', onPopState);
+      const redirect = redirectFor(state.path, device);
+      if (redirect?.kind === 'external') window.location.replace(redirect.url);
+      if (redirect?.kind === 'internal') void go(new URL(redirect.path, window.location.href), 'replace');
       return () => window.removeEventListener('popstate', onPopState);
     },
   };

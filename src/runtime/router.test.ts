@@ -1,0 +1,152 @@
+// @vitest-environment happy-dom
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { PageDataFile } from '../content/page-data';
+import { NavigationFailure } from './navigation-failure';
+import { PageDataError } from './page-data-error';
+import type { PageDataLoader } from './page-data-loader';
+import { ChunkLoadError, createRouter, routePathOf } from './router';
+
+function pageFile(path: string, notFound = false): PageDataFile {
+  return {
+    hash: 'h',
+    data: {
+      path,
+      title: path,
+      description: '',
+      story: {
+        id: 1,
+        uuid: path,
+        name: path,
+        slug: path,
+        full_slug: path,
+        is_startpage: false,
+        position: 0,
+        parent_id: 0,
+        created_at: null,
+        published_at: null,
+        first_published_at: null,
+        sort_by_date: null,
+        tag_list: [],
+        lang: 'default',
+        content: { _uid: 'u', component: 'page' },
+      },
+    },
+    context: notFound ? { __notFound: true } : {},
+  };
+}
+
+function fakeLoader(
+  responses: Record<string, () => Promise<PageDataFile>>,
+): PageDataLoader & { evicted: string[] } {
+  const evicted: string[] = [];
+  return {
+    evicted,
+    load: (url) => (responses[url] ?? (() => Promise.reject(new PageDataError(404, 'Not Found', url))))(),
+    seed: () => undefined,
+    evict: (url) => evicted.push(url),
+    has: () => false,
+  };
+}
+
+const device = { userAgent: 'test', maxTouchPoints: 0 };
+let assign: ReturnType<typeof vi.fn>;
+
+beforeEach(() => {
+  window.history.replaceState(null, '', '/a/');
+  window.sessionStorage.clear();
+  assign = vi.fn();
+  vi.spyOn(window.location, 'assign').mockImplementation(assign);
+  vi.spyOn(console, 'error').mockImplementation(() => undefined);
+});
+
+afterEach(() => {
+  vi.restoreAllMocks();
+});
+
+describe('router', () => {
+  it('maps pathnames to route paths', () => {
+    expect(routePathOf('/a/b')).toBe('/a/b/');
+    expect(routePathOf('/')).toBe('/');
+  });
+
+  it('navigates: loads data, pushes history, notifies listeners', async () => {
+    const loader = fakeLoader({ '/assets/data/b/index.json': () => Promise.resolve(pageFile('/b/')) });
+    const router = createRouter({ loader, initial: pageFile('/a/'), buildHash: 'h', device });
+    const listener = vi.fn();
+    router.subscribe(listener);
+    expect(await router.navigate('/b/')).toBe('navigated');
+    expect(window.location.pathname).toBe('/b/');
+    expect(router.getState().path).toBe('/b/');
+    expect(listener).toHaveBeenCalledTimes(1);
+  });
+
+  it('names a redundant navigation', async () => {
+    const router = createRouter({ loader: fakeLoader({}), initial: pageFile('/a/'), buildHash: 'h', device });
+    const result = await router.navigate('/a/');
+    expect(result).toBeInstanceOf(NavigationFailure);
+    expect((result as NavigationFailure).message).toBe(
+      'Avoided redundant navigation to current location: "/a/".',
+    );
+  });
+
+  it('cancels a slower navigation overtaken by a newer one', async () => {
+    let release: (file: PageDataFile) => void = () => undefined;
+    const loader = fakeLoader({
+      '/assets/data/slow/index.json': () => new Promise((resolve) => (release = resolve)),
+      '/assets/data/fast/index.json': () => Promise.resolve(pageFile('/fast/')),
+    });
+    const router = createRouter({ loader, initial: pageFile('/a/'), buildHash: 'h', device });
+    const slow = router.navigate('/slow/');
+    expect(await router.navigate('/fast/')).toBe('navigated');
+    release(pageFile('/slow/'));
+    const result = await slow;
+    expect(result).toBeInstanceOf(NavigationFailure);
+    expect((result as NavigationFailure).type).toBe('cancelled');
+    expect(router.getState().path).toBe('/fast/');
+  });
+
+  it('shows the not-found page for a 404 and logs "Could not find {path}"', async () => {
+    const loader = fakeLoader({
+      '/assets/data/404/index.json': () => Promise.resolve(pageFile('/404/', true)),
+    });
+    const router = createRouter({ loader, initial: pageFile('/a/'), buildHash: 'h', device });
+    expect(await router.navigate('/missing/')).toBe('not-found');
+    expect(console.error).toHaveBeenCalledWith('Could not find /missing/');
+    expect(window.location.pathname).toBe('/missing/');
+  });
+
+  it('reloads the target when a chunk fails to load', async () => {
+    const loader = fakeLoader({ '/assets/data/b/index.json': () => Promise.resolve(pageFile('/b/')) });
+    const prepare = () => Promise.reject(new ChunkLoadError('carousel', '/assets/carousel.js'));
+    const router = createRouter({ loader, initial: pageFile('/a/'), buildHash: 'h', device, prepare });
+    expect(await router.navigate('/b/')).toBe('reloaded');
+    expect(assign).toHaveBeenCalledWith(new URL('/b/', window.location.href).href);
+    expect(loader.evicted).toEqual(['/assets/data/b/index.json']);
+  });
+
+  it('reloads a foreign-hash target once per build, then reports instead', async () => {
+    const mismatch = () =>
+      Promise.reject(
+        new PageDataError(
+          'INVALID_HASH',
+          'Hash did not match: json=x, document=h',
+          '/assets/data/b/index.json',
+        ),
+      );
+    const router = createRouter({
+      loader: fakeLoader({ '/assets/data/b/index.json': mismatch }),
+      initial: pageFile('/a/'),
+      buildHash: 'h',
+      device,
+    });
+    expect(await router.navigate('/b/')).toBe('reloaded');
+    expect(await router.navigate('/b/')).toBe('failed');
+    expect(assign).toHaveBeenCalledTimes(1);
+  });
+
+  it('sends custom routes (/editor/, /global/) to the browser', async () => {
+    const router = createRouter({ loader: fakeLoader({}), initial: pageFile('/a/'), buildHash: 'h', device });
+    expect(await router.navigate('/editor/')).toBe('reloaded');
+    expect(assign).toHaveBeenCalledWith(new URL('/editor/', window.location.href).href);
+  });
+});
