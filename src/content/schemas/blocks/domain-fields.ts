@@ -11,13 +11,17 @@ import { emptyLink, multilinkSchema, type Multilink } from '../link';
  * so both become one multilink; a pasted text URL is an external `url` link.
  */
 export const mapLink = () =>
-  z.union([z.string(), multilinkSchema, z.null(), z.undefined()]).transform((v): Multilink => {
-    if (typeof v === 'string') {
-      const url = v.trim();
-      return url ? { ...emptyLink, linktype: 'url', url, cached_url: url } : emptyLink;
-    }
-    return v ?? emptyLink;
-  });
+  z
+    .union([z.string(), multilinkSchema])
+    // .nullish(), not z.undefined() in the union: only an optional schema lets the key be missing.
+    .nullish()
+    .transform((v): Multilink => {
+      if (typeof v === 'string') {
+        const url = v.trim();
+        return url ? { ...emptyLink, linktype: 'url', url, cached_url: url } : emptyLink;
+      }
+      return v ?? emptyLink;
+    });
 
 /** A year: a Storyblok number field arrives as a string, a text field as text; both become trimmed text. */
 export const yearText = () =>
