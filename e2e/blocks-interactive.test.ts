@@ -1,0 +1,362 @@
+/**
+ * Interactive blocks in a real browser (issue 6): accordion, toggler, tabs, carousel, slider, member
+ * and property cards on the bundled sample pages, plus hydration warnings and axe-core audits.
+ */
+import path from 'node:path';
+import type { Browser, BrowserContextOptions, Locator, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { projectRoot } from '../src/build/paths';
+import { launchChromium } from './support/chromium';
+import { startSite, type RunningSite } from './support/server';
+
+const pages = {
+  tarjetas: '/banca-personas/tarjetas/',
+  clasica: '/banca-personas/tarjetas/tarjeta-de-credito-clasica/',
+  oro: '/banca-personas/tarjetas/tarjeta-de-credito-oro/',
+  platinum: '/banca-personas/tarjetas/tarjeta-de-credito-platinum/',
+  seguros: '/banca-personas/seguros/',
+  junta: '/conocenos/junta-directiva/',
+  activos: '/activos-extraordinarios/',
+  home: '/',
+} as const;
+
+let browser: Browser;
+let site: RunningSite;
+
+beforeAll(async () => {
+  site = await startSite(inject('siteDir'));
+  browser = await launchChromium();
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await site?.close();
+});
+
+interface Opened {
+  page: Page;
+  errors: string[];
+}
+
+/** Opens a page in a fresh context and waits until React has hydrated it (its root has fibers). */
+async function open(path: string, options: BrowserContextOptions = {}): Promise<Opened> {
+  const context = await browser.newContext(options);
+  const page = await context.newPage();
+  const errors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error' || message.type() === 'warning') errors.push(message.text());
+  });
+  page.on('pageerror', (error) => errors.push(error.message));
+  await page.goto(site.url(path));
+  await page.waitForFunction(() => {
+    const main = document.querySelector('main');
+    return !!main && Object.keys(main).some((key) => key.startsWith('__reactFiber'));
+  });
+  return { page, errors };
+}
+
+async function close({ page, errors }: Opened): Promise<void> {
+  await page.context().close();
+  expect(errors).toEqual([]);
+}
+
+/** Index of the slider's active slide. */
+function activeSlide(page: Page): Promise<number> {
+  return page.$$eval('.block-slider .carousel-item', (items) =>
+    items.findIndex((item) => item.classList.contains('active')),
+  );
+}
+
+function focused(page: Page): Promise<string> {
+  return page.evaluate(() => document.activeElement?.textContent?.trim() ?? '');
+}
+
+/** Whether a carousel slot is the first one shown: its left edge on the viewport's (sub-pixel widths aside). */
+function slotShownFirst(slot: Locator): Promise<boolean> {
+  return slot.evaluate((el) => {
+    const viewport = el.closest('.block-carousel__viewport');
+    return Math.abs(el.getBoundingClientRect().left - (viewport?.getBoundingClientRect().left ?? 0)) < 2;
+  });
+}
+
+/** Waits until the carousel track has stopped moving (its transform is the same over 200 ms). */
+async function settled(page: Page): Promise<void> {
+  const transform = () =>
+    page.$eval('.block-carousel__container', (el) => (el as HTMLElement).style.transform);
+  let previous = '';
+  await expect
+    .poll(
+      async () => {
+        const now = await transform();
+        const same = now === previous;
+        previous = now;
+        return same;
+      },
+      { interval: 200 },
+    )
+    .toBe(true);
+}
+
+describe('accordion and toggler', () => {
+  it('keeps only one toggler of an accordion open, with ARIA and keyboard', async () => {
+    const opened = await open(pages.seguros);
+    const { page } = opened;
+    const buttons = page.locator('.block-accordion .toggler-button');
+    expect(await buttons.count()).toBe(5);
+    const first = buttons.nth(0);
+    const second = buttons.nth(1);
+    expect(await first.getAttribute('aria-expanded')).toBe('false');
+    await first.click();
+    expect(await first.getAttribute('aria-expanded')).toBe('true');
+    const region = page.locator(`#${await first.getAttribute('aria-controls')}`);
+    expect(await region.getAttribute('role')).toBe('region');
+    expect(await region.isVisible()).toBe(true);
+
+    // Keyboard: arrows move between headers, Enter opens and closes the other one.
+    await first.focus();
+    await page.keyboard.press('ArrowDown');
+    expect(await focused(page)).toContain('Seguro de deuda');
+    await page.keyboard.press('Enter');
+    expect(await second.getAttribute('aria-expanded')).toBe('true');
+    expect(await first.getAttribute('aria-expanded')).toBe('false');
+    expect(await region.isVisible()).toBe(false);
+    expect(await page.locator('.block-accordion [role=region]:visible').count()).toBe(1);
+    await page.keyboard.press('End');
+    expect(await focused(page)).toContain('Seguro de vivienda');
+    await close(opened);
+  });
+
+  it('swaps closed_text for opened_text and back', async () => {
+    const opened = await open(pages.clasica);
+    const { page } = opened;
+    const button = page.getByRole('button', { name: '¿Cómo acumulo puntos Monedazul?' });
+    await button.click();
+    const openButton = page.getByRole('button', { name: 'Ocultar detalle de puntos' });
+    expect(await openButton.getAttribute('aria-expanded')).toBe('true');
+    expect(await page.getByText('acumulás un punto Monedazul').isVisible()).toBe(true);
+    await openButton.click();
+    expect(await button.getAttribute('aria-expanded')).toBe('false');
+    expect(await page.getByText('acumulás un punto Monedazul').isVisible()).toBe(false);
+    await close(opened);
+  });
+});
+
+describe('tabs', () => {
+  it('mounts a panel the first time its tab opens and moves with arrow keys', async () => {
+    const opened = await open(pages.clasica);
+    const { page } = opened;
+    // Only the rendered markup: the page data embedded after it holds every tab's content.
+    const html = (await (await fetch(site.url(pages.clasica))).text()).split('</main>')[0] ?? '';
+    expect(html).toContain('Puntos Monedazul por cada compra');
+    expect(html).not.toContain('Ingresos mensuales desde');
+    expect(await page.getByText('Ingresos mensuales desde').count()).toBe(0);
+
+    const requisitos = page.getByRole('tab', { name: 'Requisitos' });
+    await requisitos.click();
+    expect(await requisitos.getAttribute('aria-selected')).toBe('true');
+    expect(await page.getByText('Ingresos mensuales desde US$400.00').isVisible()).toBe(true);
+    expect(await page.getByText('Tasa de interés nominal anual').count()).toBe(0);
+
+    await page.keyboard.press('ArrowRight');
+    const tasas = page.getByRole('tab', { name: 'Tasas' });
+    expect(await tasas.getAttribute('aria-selected')).toBe('true');
+    expect(await focused(page)).toBe('Tasas');
+    expect(await page.getByText('Tasa de interés nominal anual').isVisible()).toBe(true);
+    // Visited panels stay mounted, hidden.
+    expect(await page.getByText('Ingresos mensuales desde US$400.00').count()).toBe(1);
+    await close(opened);
+  });
+});
+
+describe('carousel', () => {
+  it('shows prev/next arrows from the lg breakpoint up only', async () => {
+    const small = await open(pages.tarjetas, { viewport: { width: 800, height: 900 } });
+    expect(await small.page.getByRole('button', { name: 'Siguiente' }).isVisible()).toBe(false);
+    expect(await small.page.getByRole('button', { name: 'Anterior' }).isVisible()).toBe(false);
+    expect(await small.page.locator('.block-carousel__marker').count()).toBe(3);
+    await close(small);
+
+    const large = await open(pages.tarjetas, { viewport: { width: 1280, height: 900 } });
+    const next = large.page.getByRole('button', { name: 'Siguiente' });
+    expect(await next.isVisible()).toBe(true);
+    await large.page.setViewportSize({ width: 900, height: 900 });
+    expect(await next.isVisible()).toBe(false);
+    await large.page.setViewportSize({ width: 1100, height: 900 });
+    expect(await next.isVisible()).toBe(true);
+    await close(large);
+  });
+
+  it('renders every panel on the server', async () => {
+    const html = await (await fetch(site.url(pages.tarjetas))).text();
+    for (const name of ['Clásica', 'Oro', 'Platinum']) expect(html).toContain(`Conocé la tarjeta ${name}`);
+  });
+
+  it('moves to a page on marker click and ignores a marker click while sliding', async () => {
+    const opened = await open(pages.tarjetas, { viewport: { width: 1280, height: 900 } });
+    const { page } = opened;
+    const markers = page.locator('.block-carousel__marker');
+    const slots = page.locator('.block-carousel__slot');
+    // Wait for embla to take over the viewport.
+    await page.waitForFunction(
+      () => !!document.querySelector('.block-carousel__container[style*="transform"]'),
+    );
+
+    await markers.nth(2).click();
+    await expect.poll(() => markers.nth(2).getAttribute('aria-current')).toBe('true');
+    await expect.poll(() => slotShownFirst(slots.nth(2))).toBe(true);
+    expect(await page.getByRole('link', { name: 'Conocé la tarjeta Platinum' }).isVisible()).toBe(true);
+    await settled(page);
+
+    // Two clicks in the same task: the second lands while the first move is under way.
+    await page.evaluate(() => {
+      const buttons = document.querySelectorAll<HTMLButtonElement>('.block-carousel__marker');
+      buttons[0]?.click();
+      buttons[1]?.click();
+    });
+    await expect.poll(() => slotShownFirst(slots.nth(0))).toBe(true);
+    await page.waitForTimeout(300);
+    expect(await slotShownFirst(slots.nth(0))).toBe(true);
+    expect(await markers.nth(0).getAttribute('aria-current')).toBe('true');
+    expect(await markers.nth(1).getAttribute('aria-current')).toBeNull();
+
+    // Once settled, markers work again; the arrows move a page at a time.
+    await settled(page);
+    await markers.nth(1).click();
+    await expect.poll(() => slotShownFirst(slots.nth(1))).toBe(true);
+    await settled(page);
+    await page.getByRole('button', { name: 'Siguiente' }).click();
+    await expect.poll(() => markers.nth(2).getAttribute('aria-current')).toBe('true');
+    expect(await page.getByRole('button', { name: 'Siguiente' }).isDisabled()).toBe(true);
+    await close(opened);
+  });
+});
+
+describe('slider', () => {
+  it('advances after the 5000 ms fallback when the content interval is not a number', async () => {
+    const opened = await open(pages.home, { viewport: { width: 1280, height: 900 } });
+    const { page } = opened;
+    // The pointer stays away from the slider: hovering pauses it.
+    await page.mouse.move(5, 890);
+    const start = Date.now();
+    expect(await activeSlide(page)).toBe(0);
+    await page.waitForTimeout(4000 - (Date.now() - start));
+    expect(await activeSlide(page)).toBe(0);
+    await expect.poll(() => activeSlide(page), { timeout: 4000, interval: 100 }).toBe(1);
+    const elapsed = Date.now() - start;
+    expect(elapsed).toBeGreaterThanOrEqual(4500);
+    expect(elapsed).toBeLessThan(7500);
+    expect(
+      await page.getByRole('button', { name: 'Ir a la diapositiva 2' }).getAttribute('aria-current'),
+    ).toBe('true');
+    await close(opened);
+  });
+
+  it('does not auto-advance when the visitor prefers reduced motion', async () => {
+    const opened = await open(pages.home, {
+      viewport: { width: 1280, height: 900 },
+      reducedMotion: 'reduce',
+    });
+    const { page } = opened;
+    await page.mouse.move(5, 890);
+    await page.waitForTimeout(6500);
+    expect(await activeSlide(page)).toBe(0);
+    expect(await page.getByRole('button', { name: 'Pausar presentación' }).count()).toBe(0);
+    // The visitor can still move it by hand, with Spanish labels.
+    await page.getByRole('button', { name: 'Siguiente' }).click();
+    await expect.poll(() => activeSlide(page)).toBe(1);
+    await close(opened);
+  });
+});
+
+describe('member card', () => {
+  it('flips to the resume and back with the keyboard, moving focus', async () => {
+    const opened = await open(pages.junta);
+    const { page } = opened;
+    const card = page.locator('.member-card').first();
+    const more = card.getByRole('button', { name: 'Más información' });
+    await more.focus();
+    await page.keyboard.press('Enter');
+    await expect.poll(() => focused(page)).toBe('Cerrar');
+    expect(await card.getAttribute('class')).toContain('is-flipped');
+    expect(await card.locator('.member-card__front').getAttribute('inert')).not.toBeNull();
+    expect(await card.getByText('Economista con 25 años').isVisible()).toBe(true);
+
+    await page.keyboard.press('Space');
+    await expect.poll(() => focused(page)).toBe('Más información');
+    expect(await card.getAttribute('class')).not.toContain('is-flipped');
+    expect(await card.locator('.member-card__back').getAttribute('inert')).not.toBeNull();
+    // The basic variant has no flip.
+    const basic = page.locator('.member-card--basic');
+    expect(await basic.getByRole('button').count()).toBe(0);
+    expect(await basic.getByText('Luis Mario').isVisible()).toBe(true);
+    await close(opened);
+  });
+});
+
+describe('property card', () => {
+  it("opens the photo dialog titled 'Activo #{numero}' and closes it with Escape and its button", async () => {
+    const opened = await open(pages.activos);
+    const { page } = opened;
+    const button = page.getByRole('button', { name: 'Ver fotos (3)' }).first();
+    await button.click();
+    const dialog = page.getByRole('dialog', { name: 'Activo #1041' });
+    await dialog.waitFor();
+    expect(await dialog.getByRole('img').count()).toBe(3);
+    expect(await dialog.getByRole('img', { name: 'Patio trasero con árbol de mango' }).count()).toBe(1);
+    await page.keyboard.press('Escape');
+    await dialog.waitFor({ state: 'detached' });
+    await expect.poll(() => focused(page)).toBe('Ver fotos (3)');
+
+    await button.click();
+    await dialog.waitFor();
+    await dialog.getByRole('button', { name: 'Cerrar' }).click();
+    await dialog.waitFor({ state: 'detached' });
+    await close(opened);
+  });
+});
+
+describe('hydration and accessibility', () => {
+  const axePath = path.join(projectRoot, 'node_modules/axe-core/axe.min.js');
+
+  interface AxeResult {
+    violations: { id: string; impact: string | null; help: string; nodes: { target: string[] }[] }[];
+  }
+
+  async function seriousViolations(page: Page): Promise<string[]> {
+    await page.addScriptTag({ path: axePath });
+    const result = await page.evaluate(async () => {
+      const axe = (window as unknown as { axe: { run: (ctx: unknown, opts: unknown) => Promise<unknown> } })
+        .axe;
+      return axe.run(document, { runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa'] } });
+    });
+    return (result as AxeResult).violations
+      .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+      .map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`);
+  }
+
+  for (const [name, path] of Object.entries(pages)) {
+    it(`${name}: no console errors or hydration warnings, no serious axe violations`, async () => {
+      const opened = await open(path, { viewport: { width: 1280, height: 900 }, reducedMotion: 'reduce' });
+      expect(await seriousViolations(opened.page)).toEqual([]);
+      await close(opened);
+    });
+  }
+
+  it('open states pass axe too: accordion, flipped card, photo dialog', async () => {
+    const seguros = await open(pages.seguros);
+    await seguros.page.locator('.block-accordion .toggler-button').first().click();
+    expect(await seriousViolations(seguros.page)).toEqual([]);
+    await close(seguros);
+
+    const junta = await open(pages.junta);
+    await junta.page.getByRole('button', { name: 'Más información' }).first().click();
+    expect(await seriousViolations(junta.page)).toEqual([]);
+    await close(junta);
+
+    const activos = await open(pages.activos);
+    await activos.page.getByRole('button', { name: 'Ver fotos (2)' }).first().click();
+    await activos.page.getByRole('dialog').waitFor();
+    expect(await seriousViolations(activos.page)).toEqual([]);
+    await close(activos);
+  });
+});
