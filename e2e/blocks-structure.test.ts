@@ -1,0 +1,172 @@
+import path from 'node:path';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { launchChromium } from './support/chromium';
+import { startSite, type RunningSite } from './support/server';
+
+/** The pages built from the structural and basic blocks (issue 5). */
+const pages = [
+  '/conocenos/mision-y-vision/',
+  '/medios-digitales/banca-en-linea/',
+  '/video/reactivando-el-salvador/',
+  '/video/felices-fiestas/',
+  '/servicio-al-cliente/',
+  '/privacidad-de-datos/',
+  '/404/',
+];
+
+const axePath = path.resolve('node_modules/axe-core/axe.min.js');
+
+let browser: Browser;
+let site: RunningSite;
+
+beforeAll(async () => {
+  site = await startSite(inject('siteDir'));
+  browser = await launchChromium();
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await site?.close();
+});
+
+async function openPage(
+  route: string,
+  viewport = { width: 1280, height: 800 },
+): Promise<{ page: Page; errors: string[] }> {
+  const context = await browser.newContext({ viewport });
+  const page = await context.newPage();
+  const errors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error' || message.type() === 'warning') errors.push(message.text());
+  });
+  page.on('pageerror', (error) => errors.push(error.message));
+  await page.goto(site.url(route));
+  await page.waitForFunction(() => document.querySelector('#app')?.hasChildNodes());
+  return { page, errors };
+}
+
+/** The scroll-spy link currently marked active (null when none is). */
+function activeSpyLink(page: Page): Promise<string | null> {
+  return page.evaluate(
+    () =>
+      document.querySelector('.scroll-spy a.active[aria-current="location"]')?.getAttribute('href') ?? null,
+  );
+}
+
+/** axe-core's serious and critical WCAG 2.1 A/AA violations on the page, as "rule: targets". */
+async function seriousViolations(page: Page): Promise<string[]> {
+  await page.addScriptTag({ path: axePath });
+  return page.evaluate(async () => {
+    const axe = (window as unknown as { axe: typeof import('axe-core') }).axe;
+    // Inside third-party frames (maps, videos) is not ours to audit, and unreachable offline; the
+    // frames themselves (their titles) are still checked.
+    const result = await axe.run(document, {
+      runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'] },
+      iframes: false,
+    });
+    return result.violations
+      .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+      .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+  });
+}
+
+describe('scroll-spy list', () => {
+  it('marks the section the reader has scrolled to, 100 px below the top', async () => {
+    const { page, errors } = await openPage('/privacidad-de-datos/');
+    expect(await activeSpyLink(page)).toBeNull();
+
+    // Put the top of "finalidad" 50 px below the viewport top: inside the 100 px offset.
+    await page.evaluate(() => {
+      const top = document.getElementById('finalidad')!.getBoundingClientRect().top + window.scrollY;
+      window.scrollTo(0, top - 50);
+    });
+    await expect.poll(() => activeSpyLink(page)).toBe('#finalidad');
+
+    // 150 px below the top is outside the offset: the previous section is still the one being read.
+    await page.evaluate(() => {
+      const top = document.getElementById('seguridad')!.getBoundingClientRect().top + window.scrollY;
+      window.scrollTo(0, top - 150);
+    });
+    await expect.poll(() => activeSpyLink(page)).toBe('#cookies');
+
+    // Scrolling back up moves the active item back.
+    await page.evaluate(() => {
+      const top = document.getElementById('datos')!.getBoundingClientRect().top + window.scrollY;
+      window.scrollTo(0, top - 10);
+    });
+    await expect.poll(() => activeSpyLink(page)).toBe('#datos');
+
+    // At the very bottom the last section wins even though it never reaches the line.
+    await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+    await expect.poll(() => activeSpyLink(page)).toBe('#contacto');
+    expect(await page.locator('.scroll-spy a.active').count()).toBe(1);
+    expect(errors).toEqual([]);
+    await page.context().close();
+  });
+
+  it('follows a click on a link to its section', async () => {
+    const { page, errors } = await openPage('/privacidad-de-datos/');
+    await page.getByRole('link', { name: 'Tus derechos' }).click();
+    await expect.poll(() => activeSpyLink(page)).toBe('#derechos');
+    const top = await page.evaluate(() => document.getElementById('derechos')!.getBoundingClientRect().top);
+    expect(top).toBeGreaterThanOrEqual(0);
+    expect(top).toBeLessThanOrEqual(101);
+    expect(errors).toEqual([]);
+    await page.context().close();
+  });
+});
+
+describe('pages of the structural blocks', () => {
+  it('hydrate without console errors or warnings', async () => {
+    for (const route of pages) {
+      const { page, errors } = await openPage(route);
+      // Give effects (scroll-spy measuring, lazy media) a moment to run after hydration.
+      await page.waitForTimeout(200);
+      expect(errors, route).toEqual([]);
+      await page.context().close();
+    }
+  });
+
+  it('have no serious or critical axe-core violations', async () => {
+    for (const route of pages) {
+      const { page } = await openPage(route);
+      expect(await seriousViolations(page), route).toEqual([]);
+      await page.context().close();
+    }
+  });
+
+  it('would report a violation (the audit is not blind)', async () => {
+    const { page } = await openPage('/servicio-al-cliente/');
+    await page.evaluate(() => {
+      const image = document.createElement('img');
+      image.src = '/content-images/images/servicio-al-cliente.svg';
+      document.querySelector('main')?.append(image);
+    });
+    expect((await seriousViolations(page)).join('\n')).toContain('image-alt');
+    await page.context().close();
+  });
+
+  it('opens the four online-banking portals in new tabs', async () => {
+    const { page } = await openPage('/medios-digitales/banca-en-linea/');
+    const links = page.locator('.banking-links a');
+    expect(await links.count()).toBe(4);
+    for (const link of await links.all()) {
+      expect(await link.getAttribute('target')).toBe('_blank');
+      expect(await link.getAttribute('rel')).toContain('noopener');
+    }
+    await page.context().close();
+  });
+
+  it('plays the local video with controls in a 16:9 frame', async () => {
+    const { page } = await openPage('/video/felices-fiestas/');
+    const video = page.locator('.local-video video');
+    expect(await video.getAttribute('controls')).not.toBeNull();
+    const box = await page.locator('.local-video').boundingBox();
+    expect(box).not.toBeNull();
+    expect(Math.abs(box!.width / box!.height - 16 / 9)).toBeLessThan(0.02);
+    const response = await page.request.get(site.url('/content-images/videos/felices-fiestas.webm'));
+    expect(response.status()).toBe(200);
+    await page.context().close();
+  });
+});
