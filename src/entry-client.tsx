@@ -24,7 +24,7 @@ if (container) {
     commit: flushSync,
     updateHead: createHeadUpdater(),
   });
-  hydrateRoot(container, <Root router={router} />);
+  hydrateRoot(container, <Root router={router} global={initial.global} />);
   router.start();
   installLinkCatcher((href) => router.navigate(href));
   createPrefetcher({ load: (url) => loader.load(url) }).start(container);

@@ -12,7 +12,7 @@ export interface RenderInput {
 
 export function renderPage({ state, assets }: RenderInput): string {
   const page = state.page.data;
-  const appHtml = renderToString(<App page={page} />);
+  const appHtml = renderToString(<App page={page} global={state.global} />);
   const html = renderToStaticMarkup(
     <Document
       head={pageHead(page)}

@@ -63,7 +63,13 @@ export async function buildSite(options: BuildOptions, hooks: BuildHooks = {}): 
     const ssrDir = path.join(staged.dir, '.ssr');
     const renderer = await bundleServer(ssrDir);
     await copyContentAssets(source, staged.dir);
-    const ctx = { outDir: staged.dir, renderer, assets: client.assets, buildHash: client.buildHash };
+    const ctx = {
+      outDir: staged.dir,
+      renderer,
+      assets: client.assets,
+      buildHash: client.buildHash,
+      global: content.global?.content ?? null,
+    };
     let bytes = 0;
     for (const route of content.routes) {
       if (route === content.notFound) continue;

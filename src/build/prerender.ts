@@ -1,6 +1,7 @@
 /** Writes one route's HTML and page-data files into the output folder. */
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
+import type { Blok } from '../content/blok';
 import type { InitialState } from '../content/page-data';
 import type { DocumentAssets } from '../layouts/document';
 import { routing } from '../config/site';
@@ -14,6 +15,8 @@ export interface PrerenderContext {
   renderer: ServerRenderer;
   assets: DocumentAssets;
   buildHash: string;
+  /** Content of the global story (menus, footer), or null when the content has none. */
+  global: Blok | null;
 }
 
 async function write(file: string, data: string): Promise<number> {
@@ -25,7 +28,7 @@ async function write(file: string, data: string): Promise<number> {
 /** Renders a route; returns the bytes written. */
 export async function prerenderRoute(ctx: PrerenderContext, route: Route, notFound = false): Promise<number> {
   const page = pageDataFor(route, ctx.buildHash, notFound);
-  const state: InitialState = { page };
+  const state: InitialState = { page, global: ctx.global };
   const html = ctx.renderer.renderPage({ state, assets: ctx.assets });
   const dataFile = path.join(ctx.outDir, pageDataUrl(route.path).replace(/^\/+/, ''));
   let bytes = await write(path.join(ctx.outDir, routeFile(route.path, 'index.html')), html);

@@ -1,4 +1,5 @@
 /** Page data (SPEC §3 "Page data (JSON)", §7): one file per route, `{ hash, data, context }`. */
+import type { Blok } from './blok';
 import type { Story } from './story';
 
 export interface PageData {
@@ -23,7 +24,11 @@ export interface PageDataFile {
   code?: 404;
 }
 
-/** What the first HTML page carries inline, so the page hydrates without a request. */
+/**
+ * What the first HTML page carries inline, so the page hydrates without a request. The global content
+ * (logo, menus, footer) travels here once per visit, never inside each page-data file.
+ */
 export interface InitialState {
   page: PageDataFile;
+  global: Blok | null;
 }

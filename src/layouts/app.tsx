@@ -1,30 +1,43 @@
 import { Block } from '../blocks/render-block';
 import { UiStateProvider, useLayoutLoading } from '../blocks/ui-state';
+import type { Blok } from '../content/blok';
 import type { PageData } from '../content/page-data';
+import type { BlockOf } from '../content/schemas/registry';
 import { SiteFooter } from './site-footer';
-import { SiteHeader } from './site-header';
+import { SiteHeader, type HeaderStyle } from './site-header';
+
+export interface AppProps {
+  page: PageData;
+  global: Blok | null;
+}
+
+/** A story chooses its layout (`layout: classic | new`); classic is the default. */
+export function layoutOf(page: PageData): HeaderStyle {
+  return page.story.content.layout === 'new' ? 'new' : 'classic';
+}
 
 /** The whole visible page: the same tree renders at build time and after every client navigation. */
-export function App({ page }: { page: PageData }) {
+export function App({ page, global }: AppProps) {
   return (
     <UiStateProvider>
-      <Frame page={page} />
+      <Frame page={page} global={global?.component === 'global' ? (global as BlockOf<'global'>) : null} />
     </UiStateProvider>
   );
 }
 
-function Frame({ page }: { page: PageData }) {
+function Frame({ page, global }: { page: PageData; global: BlockOf<'global'> | null }) {
   const loading = useLayoutLoading();
+  const style = layoutOf(page);
   return (
-    <div className="site" data-layout-loading={loading ? 'true' : undefined}>
+    <div className={`site site--${style}`} data-layout-loading={loading ? 'true' : undefined}>
       <a className="visually-hidden-focusable" href="#main">
         Saltar al contenido
       </a>
-      <SiteHeader />
+      <SiteHeader global={global} style={style} />
       <main id="main" tabIndex={-1}>
         <Block blok={page.story.content} />
       </main>
-      <SiteFooter />
+      <SiteFooter global={global} />
     </div>
   );
 }

@@ -1,9 +1,10 @@
 import { useSyncExternalStore } from 'react';
+import type { Blok } from '../content/blok';
 import type { Router } from '../runtime/router';
 import { App } from './app';
 
-/** Browser root: renders whatever page the router currently shows. */
-export function Root({ router }: { router: Router }) {
+/** Browser root: renders whatever page the router currently shows, inside the visit's global content. */
+export function Root({ router, global }: { router: Router; global: Blok | null }) {
   const state = useSyncExternalStore(router.subscribe, router.getState, router.getState);
-  return <App page={state.page.data} />;
+  return <App page={state.page.data} global={global} />;
 }

@@ -1,9 +1,14 @@
+import { Bloks } from '../blocks/render-block';
 import { site } from '../config/site';
+import type { BlockOf } from '../content/schemas/registry';
 
-export function SiteFooter() {
+export function SiteFooter({ global }: { global: BlockOf<'global'> | null }) {
   return (
-    <footer className="site-footer border-top mt-5 py-4">
-      <div className="container small text-body-secondary">{site.legalName}</div>
+    <footer className="site-footer mt-5 pt-4 pb-3">
+      <div className="container-xxl">
+        {global && <Bloks items={global.footer} />}
+        <p className="small mt-3 mb-0">© {site.legalName}. Sitio de demostración con contenido de muestra.</p>
+      </div>
     </footer>
   );
 }

@@ -49,12 +49,12 @@ function fakeLoader(
 }
 
 const device = { userAgent: 'test', maxTouchPoints: 0 };
-let assign: ReturnType<typeof vi.fn>;
+let assign: ReturnType<typeof vi.fn<(url: string | URL) => void>>;
 
 beforeEach(() => {
   window.history.replaceState(null, '', '/a/');
   window.sessionStorage.clear();
-  assign = vi.fn();
+  assign = vi.fn<(url: string | URL) => void>();
   vi.spyOn(window.location, 'assign').mockImplementation(assign);
   vi.spyOn(console, 'error').mockImplementation(() => undefined);
 });

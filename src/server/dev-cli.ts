@@ -63,7 +63,7 @@ async function handle(req: IncomingMessage, res: ServerResponse): Promise<void> 
   const renderer = (await vite.ssrLoadModule(serverEntry)) as ServerRenderer;
   const entryUrl = `/${path.relative(projectRoot, clientEntry)}`;
   const html = renderer.renderPage({
-    state: { page },
+    state: { page, global: content.global?.content ?? null },
     assets: { script: entryUrl, stylesheets: [], preloads: [] },
   });
   send(res, notFound ? 404 : 200, 'text/html; charset=utf-8', await vite.transformIndexHtml(pathname, html));

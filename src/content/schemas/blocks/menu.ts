@@ -1,2 +1,42 @@
-/** Menu blocks (owned by this file; joined in ../registry.ts). */
-export const menuBlocks = {} as const;
+/** Menus and the global story (SPEC §3 Menu link, Main menu, Page regions; §2 "Layouts"). */
+import { asset } from '../asset';
+import { defineBlock } from '../define-block';
+import { blokList, bool, option, text } from '../fields';
+import { link } from '../link';
+
+export const menuLinkBlock = defineBlock('menu_link', {
+  text: text(),
+  /** A short figure shown beside the text (a count or a phone extension), as editors use it. */
+  number: text(),
+  target: option(['_self', '_blank'] as const),
+  to: link(),
+  image: asset(),
+  isSubmenu: bool(),
+  submenu: blokList,
+  onlyMobile: bool(),
+  classes: text(),
+});
+
+export const mainMenuBlock = defineBlock('main_menu', {
+  links: blokList,
+  header: blokList,
+  footer: blokList,
+  show_header: bool(),
+  show_footer: bool(),
+  classes: text(),
+});
+
+/** Root of the `global` story: the regions every layout shows around a page. */
+export const globalBlock = defineBlock('global', {
+  logo: blokList,
+  top_submenu: blokList,
+  main_menu: blokList,
+  secondary_menu: blokList,
+  footer: blokList,
+});
+
+export const menuBlocks = {
+  menu_link: menuLinkBlock,
+  main_menu: mainMenuBlock,
+  global: globalBlock,
+} as const;
