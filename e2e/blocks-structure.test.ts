@@ -1,4 +1,5 @@
 import path from 'node:path';
+import type { AxeResults } from 'axe-core';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { launchChromium } from './support/chromium';
@@ -46,6 +47,18 @@ async function openPage(
   return { page, errors };
 }
 
+/** Scrolls so that the top of section `id` is `gap` px below the viewport top. */
+async function scrollToSection(page: Page, id: string, gap: number): Promise<void> {
+  await page.evaluate(
+    ([sectionId, offset]) => {
+      const section = document.getElementById(sectionId);
+      if (!section) throw new Error(`no section #${sectionId}`);
+      window.scrollTo(0, section.getBoundingClientRect().top + window.scrollY - offset);
+    },
+    [id, gap] as const,
+  );
+}
+
 /** The scroll-spy link currently marked active (null when none is). */
 function activeSpyLink(page: Page): Promise<string | null> {
   return page.evaluate(
@@ -58,7 +71,9 @@ function activeSpyLink(page: Page): Promise<string | null> {
 async function seriousViolations(page: Page): Promise<string[]> {
   await page.addScriptTag({ path: axePath });
   return page.evaluate(async () => {
-    const axe = (window as unknown as { axe: typeof import('axe-core') }).axe;
+    const axe = (
+      window as unknown as { axe: { run: (context: Document, options: object) => Promise<AxeResults> } }
+    ).axe;
     // Inside third-party frames (maps, videos) is not ours to audit, and unreachable offline; the
     // frames themselves (their titles) are still checked.
     const result = await axe.run(document, {
@@ -77,24 +92,15 @@ describe('scroll-spy list', () => {
     expect(await activeSpyLink(page)).toBeNull();
 
     // Put the top of "finalidad" 50 px below the viewport top: inside the 100 px offset.
-    await page.evaluate(() => {
-      const top = document.getElementById('finalidad')!.getBoundingClientRect().top + window.scrollY;
-      window.scrollTo(0, top - 50);
-    });
+    await scrollToSection(page, 'finalidad', 50);
     await expect.poll(() => activeSpyLink(page)).toBe('#finalidad');
 
     // 150 px below the top is outside the offset: the previous section is still the one being read.
-    await page.evaluate(() => {
-      const top = document.getElementById('seguridad')!.getBoundingClientRect().top + window.scrollY;
-      window.scrollTo(0, top - 150);
-    });
+    await scrollToSection(page, 'seguridad', 150);
     await expect.poll(() => activeSpyLink(page)).toBe('#cookies');
 
     // Scrolling back up moves the active item back.
-    await page.evaluate(() => {
-      const top = document.getElementById('datos')!.getBoundingClientRect().top + window.scrollY;
-      window.scrollTo(0, top - 10);
-    });
+    await scrollToSection(page, 'datos', 10);
     await expect.poll(() => activeSpyLink(page)).toBe('#datos');
 
     // At the very bottom the last section wins even though it never reaches the line.
@@ -109,7 +115,9 @@ describe('scroll-spy list', () => {
     const { page, errors } = await openPage('/privacidad-de-datos/');
     await page.getByRole('link', { name: 'Tus derechos' }).click();
     await expect.poll(() => activeSpyLink(page)).toBe('#derechos');
-    const top = await page.evaluate(() => document.getElementById('derechos')!.getBoundingClientRect().top);
+    const top = await page.evaluate(
+      () => document.getElementById('derechos')?.getBoundingClientRect().top ?? -1,
+    );
     expect(top).toBeGreaterThanOrEqual(0);
     expect(top).toBeLessThanOrEqual(101);
     expect(errors).toEqual([]);
@@ -163,8 +171,8 @@ describe('pages of the structural blocks', () => {
     const video = page.locator('.local-video video');
     expect(await video.getAttribute('controls')).not.toBeNull();
     const box = await page.locator('.local-video').boundingBox();
-    expect(box).not.toBeNull();
-    expect(Math.abs(box!.width / box!.height - 16 / 9)).toBeLessThan(0.02);
+    if (!box) throw new Error('the local video has no box');
+    expect(Math.abs(box.width / box.height - 16 / 9)).toBeLessThan(0.02);
     const response = await page.request.get(site.url('/content-images/videos/felices-fiestas.webm'));
     expect(response.status()).toBe(200);
     await page.context().close();
