@@ -25,10 +25,13 @@ const details = [
 /**
  * Property (inmueble) card (SPEC §2, §3): its details and a button that opens a dialog titled
  * 'Activo #{numero}' with every photo. react-bootstrap's Modal traps focus, closes with Escape and its
- * close button, and gives focus back to the button; it renders nothing on the server while closed.
+ * close button, and gives focus back to the button.
  */
 export function InmuebleBlock({ blok }: { blok: Inmueble }) {
   const [open, setOpen] = useState(false);
+  // The dialog is mounted on first use only: nothing of it belongs in the server markup, and it then
+  // stays mounted so its closing transition can run.
+  const [used, setUsed] = useState(false);
   const titleId = useId();
   const cover = blok.fotos[0];
   const title = inmuebleTitle(blok);
@@ -57,31 +60,40 @@ export function InmuebleBlock({ blok }: { blok: Inmueble }) {
           )}
         </dl>
         {blok.fotos.length > 0 && (
-          <button type="button" className="btn btn-primary" onClick={() => setOpen(true)}>
+          <button
+            type="button"
+            className="btn btn-primary"
+            onClick={() => {
+              setUsed(true);
+              setOpen(true);
+            }}
+          >
             Ver fotos ({blok.fotos.length})
           </button>
         )}
       </div>
-      <Modal show={open} onHide={() => setOpen(false)} size="lg" centered aria-labelledby={titleId}>
-        <Modal.Header closeButton closeLabel="Cerrar">
-          <Modal.Title id={titleId} as="h2" className="h5">
-            {title}
-          </Modal.Title>
-        </Modal.Header>
-        <Modal.Body>
-          <ul className="list-unstyled inmueble-photos">
-            {blok.fotos.map((photo, index) => (
-              <li key={`${photo.filename}-${index}`}>
-                <img
-                  className="img-fluid"
-                  src={imageSrc(photo.filename)}
-                  alt={photoAlt(blok, photo, index)}
-                />
-              </li>
-            ))}
-          </ul>
-        </Modal.Body>
-      </Modal>
+      {used && (
+        <Modal show={open} onHide={() => setOpen(false)} size="lg" centered aria-labelledby={titleId}>
+          <Modal.Header closeButton closeLabel="Cerrar">
+            <Modal.Title id={titleId} as="h2" className="h5">
+              {title}
+            </Modal.Title>
+          </Modal.Header>
+          <Modal.Body>
+            <ul className="list-unstyled inmueble-photos">
+              {blok.fotos.map((photo, index) => (
+                <li key={`${photo.filename}-${index}`}>
+                  <img
+                    className="img-fluid"
+                    src={imageSrc(photo.filename)}
+                    alt={photoAlt(blok, photo, index)}
+                  />
+                </li>
+              ))}
+            </ul>
+          </Modal.Body>
+        </Modal>
+      )}
     </article>
   );
 }

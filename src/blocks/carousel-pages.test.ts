@@ -1,0 +1,37 @@
+import { describe, expect, it } from 'vitest';
+import { isSwipe, pageCount, pageOfLastVisible } from './carousel-pages';
+
+describe('pageCount', () => {
+  it('is one page per panels_per_view panels, the last one possibly partial', () => {
+    expect(pageCount(3, 1)).toBe(3);
+    expect(pageCount(5, 2)).toBe(3);
+    expect(pageCount(4, 2)).toBe(2);
+    expect(pageCount(2, 3)).toBe(1);
+    expect(pageCount(0, 2)).toBe(0);
+  });
+});
+
+describe('pageOfLastVisible', () => {
+  it('derives the page from the last visible panel (SPEC §4)', () => {
+    expect(pageOfLastVisible(1, 2, 3)).toBe(0);
+    expect(pageOfLastVisible(3, 2, 3)).toBe(1);
+    // Bound: the last page is aligned to the end and shows panels 3 and 4.
+    expect(pageOfLastVisible(4, 2, 3)).toBe(2);
+    expect(pageOfLastVisible(2, 1, 3)).toBe(2);
+  });
+
+  it('stays within the pages', () => {
+    expect(pageOfLastVisible(9, 2, 3)).toBe(2);
+    expect(pageOfLastVisible(-1, 2, 3)).toBe(0);
+    expect(pageOfLastVisible(0, 1, 0)).toBe(0);
+  });
+});
+
+describe('isSwipe', () => {
+  it('needs the 40 px threshold in either direction', () => {
+    expect(isSwipe(100, 139, 40)).toBe(false);
+    expect(isSwipe(100, 140, 40)).toBe(true);
+    expect(isSwipe(100, 60, 40)).toBe(true);
+    expect(isSwipe(100, 61, 40)).toBe(false);
+  });
+});
