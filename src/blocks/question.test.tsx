@@ -95,6 +95,9 @@ describe('QuestionBlock', () => {
     expect(toggle().getAttribute('aria-expanded')).toBe('true');
     fireEvent.click(toggle());
     window.history.replaceState(null, '', '/preguntas-frecuentes/');
+    // A ctrl-click opens another tab: this page stays as it is.
+    fireEvent.click(screen.getByRole('link', { name: 'ir' }), { ctrlKey: true });
+    expect(toggle().getAttribute('aria-expanded')).toBe('false');
     fireEvent.click(screen.getByRole('link', { name: 'ir' }));
     expect(toggle().getAttribute('aria-expanded')).toBe('true');
     expect(scrolled).toHaveLength(3);

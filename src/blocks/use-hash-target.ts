@@ -28,8 +28,10 @@ export function useHashTarget(id: string, onTarget: () => void): void {
       if (hashId(window.location.hash) === id) callback.current();
     };
     const onClick = (event: MouseEvent) => {
+      // Only clicks that navigate this tab: a modified click or a new-tab link leaves this page as it is.
+      if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
       const anchor = event.target instanceof Element ? event.target.closest('a') : null;
-      if (!anchor?.hash || anchor.host !== window.location.host) return;
+      if (!anchor?.hash || anchor.host !== window.location.host || anchor.target === '_blank') return;
       if (anchor.pathname === window.location.pathname && hashId(anchor.hash) === id) callback.current();
     };
     check();
