@@ -1,11 +1,11 @@
 import { domainTexts } from '../config/site';
+import { CommentsThread } from '../consent/comments-thread';
 import type { BlockOf } from '../content/schemas/registry';
 
 /**
- * Comments widget wrapper keyed by `identifier` (SPEC §2). It renders only the labelled region and a
- * placeholder: the Disqus loader belongs to the consent feature, which loads the widget into
- * `[data-comments-thread]` once functional cookies are accepted (SPEC §9) and uses `data-identifier`
- * as the thread key. Until then the placeholder tells visitors why there are no comments.
+ * Comments widget wrapper keyed by `identifier` (SPEC §2). It renders the labelled region; inside it the
+ * consent feature's CommentsThread shows a placeholder until the consent is known, then the Disqus
+ * thread keyed by `identifier` once functional cookies are accepted (SPEC §9), or a notice otherwise.
  */
 export function CommentsBlock({ blok }: { blok: BlockOf<'comments'> }) {
   const headingId = `comentarios-${blok._uid}`;
@@ -15,7 +15,7 @@ export function CommentsBlock({ blok }: { blok: BlockOf<'comments'> }) {
         {domainTexts.commentsHeading}
       </h2>
       <div className="comments-thread" data-comments-thread="" data-identifier={blok.identifier}>
-        <p className="comments-placeholder">{domainTexts.commentsPlaceholder}</p>
+        <CommentsThread identifier={blok.identifier} />
       </div>
     </section>
   );

@@ -5,8 +5,10 @@
  */
 type Env = Record<string, string | boolean | undefined>;
 
-// import.meta.env exists in Vite bundles only; the Node build scripts run without it.
-const env: Env = (import.meta as ImportMeta & { env?: Env }).env ?? {};
+// import.meta.env exists in Vite bundles (which inline the VITE_* values); the Node build scripts that
+// need the same values (security headers, sitemap) read them from the process environment.
+const env: Env =
+  (import.meta as ImportMeta & { env?: Env }).env ?? (typeof process === 'undefined' ? {} : process.env);
 
 function read(name: string, fallback = ''): string {
   const value = env[name];
@@ -16,5 +18,29 @@ function read(name: string, fallback = ''): string {
 export const integrations = {
   /** Mobile-banking app listings for the /banca-movil-descarga/ redirect (SPEC §2). */
   appStoreUrl: read('VITE_APP_STORE_URL', 'https://apps.apple.com/sv/app/mi-bancazul/id1490000000'),
-  playStoreUrl: read('VITE_PLAY_STORE_URL', 'https://play.google.com/store/apps/details?id=sv.bancoazul.mibancazul'),
+  playStoreUrl: read(
+    'VITE_PLAY_STORE_URL',
+    'https://play.google.com/store/apps/details?id=sv.bancoazul.mibancazul',
+  ),
+  /** Marketing/CRM tracking script, added to the head async + defer (SPEC §1). Empty: none. */
+  trackingScriptUrl: read('VITE_TRACKING_SCRIPT_URL'),
+  /** Contact-centre web chat script, added to the head async + defer (SPEC §1). Empty: none. */
+  chatScriptUrl: read('VITE_CHAT_SCRIPT_URL'),
+  /** IP-lookup service for the consent event (SPEC §7), asked with `format=json`. Empty: IP 'unknown'. */
+  ipLookupUrl: read('VITE_IP_LOOKUP_URL'),
+  /** A slow lookup must not hold the consent event back for long. */
+  ipLookupTimeoutMs: positiveNumber(read('VITE_IP_LOOKUP_TIMEOUT_MS'), 3000),
+  /** Disqus forum of the comments widget (SPEC §7). Empty: comments off. */
+  disqusShortname: read('VITE_DISQUS_SHORTNAME'),
+  /** Embed script address; `{shortname}` is replaced. Configurable so tests serve their own. */
+  disqusEmbedUrl: read('VITE_DISQUS_EMBED_URL', 'https://{shortname}.disqus.com/embed.js'),
+  /** Tag-manager container that receives page views and the consent event. Empty: analytics off. */
+  analyticsId: read('VITE_ANALYTICS_ID'),
+  /** Tag-manager script, asked with `id={analyticsId}`. */
+  analyticsScriptUrl: read('VITE_ANALYTICS_SCRIPT_URL', 'https://www.googletagmanager.com/gtm.js'),
 } as const;
+
+function positiveNumber(text: string, fallback: number): number {
+  const value = Number(text);
+  return text && Number.isFinite(value) && value > 0 ? value : fallback;
+}

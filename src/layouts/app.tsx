@@ -3,6 +3,9 @@ import { UiStateProvider, useLayoutLoading } from '../blocks/ui-state';
 import type { Blok } from '../content/blok';
 import type { PageData } from '../content/page-data';
 import type { BlockOf } from '../content/schemas/registry';
+import { consent } from '../config/site';
+import { ConsentProvider } from '../consent/consent-context';
+import { ConsentDialog } from '../consent/consent-dialog';
 import { SiteFooter } from './site-footer';
 import { SiteHeader, type HeaderStyle } from './site-header';
 
@@ -20,7 +23,9 @@ export function layoutOf(page: PageData): HeaderStyle {
 export function App({ page, global }: AppProps) {
   return (
     <UiStateProvider>
-      <Frame page={page} global={global?.component === 'global' ? (global as BlockOf<'global'>) : null} />
+      <ConsentProvider>
+        <Frame page={page} global={global?.component === 'global' ? (global as BlockOf<'global'>) : null} />
+      </ConsentProvider>
     </UiStateProvider>
   );
 }
@@ -38,6 +43,8 @@ function Frame({ page, global }: { page: PageData; global: BlockOf<'global'> | n
         <Block blok={page.story.content} />
       </main>
       <SiteFooter global={global} />
+      {/* Cookie-consent slot of both layouts; the banner stays away from the privacy page (SPEC §2). */}
+      <ConsentDialog onPrivacyPage={page.path.includes(consent.privacyPath)} />
     </div>
   );
 }

@@ -1,4 +1,5 @@
 import { site } from '../config/site';
+import { headScripts } from '../consent/head-scripts';
 import type { HeadTags } from './head';
 
 export interface DocumentAssets {
@@ -39,6 +40,9 @@ export function Document({ head, buildHash, appHtml, stateJson, assets }: Docume
         <link rel="icon" href={site.favicon} />
         {assets.stylesheets.map((href) => (
           <link key={href} rel="stylesheet" href={href} />
+        ))}
+        {headScripts().map(({ key, src }) => (
+          <script key={key} src={src} async defer data-third-party={key} />
         ))}
         <script type="module" src={assets.script} />
         {assets.preloads.map((href) => (

@@ -1,5 +1,6 @@
 import { Bloks } from '../blocks/render-block';
 import { site } from '../config/site';
+import { ConsentFooterLink } from '../consent/consent-footer-link';
 import type { BlockOf } from '../content/schemas/registry';
 
 export function SiteFooter({ global }: { global: BlockOf<'global'> | null }) {
@@ -7,7 +8,10 @@ export function SiteFooter({ global }: { global: BlockOf<'global'> | null }) {
     <footer className="site-footer mt-5 pt-4 pb-3">
       <div className="container-xxl">
         {global && <Bloks items={global.footer} />}
-        <p className="small mt-3 mb-0">© {site.legalName}. Sitio de demostración con contenido de muestra.</p>
+        <p className="small mt-3 mb-0">
+          © {site.legalName}. Sitio de demostración con contenido de muestra.{' '}
+          <ConsentFooterLink className="small align-baseline" />
+        </p>
       </div>
     </footer>
   );

@@ -1,0 +1,65 @@
+/**
+ * The `cookie-consent` cookie (SPEC §9): JSON of the preferences, 7 days, path /, SameSite Lax, and
+ * Secure over https so the choice never travels in clear text. Pure string functions, so they are
+ * tested without a browser; `document.cookie` is touched only by the two small wrappers at the end.
+ */
+import { consent } from '../config/site';
+import { defaultPreferences, isConsentPreferences, type ConsentPreferences } from './preferences';
+
+export type StoredConsent =
+  | { status: 'missing'; preferences: ConsentPreferences }
+  | { status: 'invalid'; preferences: ConsentPreferences }
+  | { status: 'stored'; preferences: ConsentPreferences };
+
+const dayMs = 24 * 60 * 60 * 1000;
+
+/** Reads the consent from a `document.cookie` string; an unreadable value warns and gives the defaults. */
+export function parseConsentCookie(cookieHeader: string): StoredConsent {
+  const prefix = `${consent.cookieName}=`;
+  const raw = cookieHeader
+    .split(';')
+    .map((part) => part.trim())
+    .find((part) => part.startsWith(prefix))
+    ?.slice(prefix.length);
+  if (raw === undefined) return { status: 'missing', preferences: defaultPreferences };
+  try {
+    const value: unknown = JSON.parse(decodeURIComponent(raw));
+    if (isConsentPreferences(value)) {
+      return { status: 'stored', preferences: { necessary: true, functional: value.functional } };
+    }
+    throw new Error('not a { necessary: true, functional: boolean } object');
+  } catch (error) {
+    const reason = error instanceof Error ? error.message : String(error);
+    console.warn(
+      `Could not read the ${consent.cookieName} cookie (${reason}); using the default preferences.`,
+    );
+    return { status: 'invalid', preferences: defaultPreferences };
+  }
+}
+
+/** The `document.cookie` assignment that stores the preferences. */
+export function serializeConsentCookie(
+  preferences: ConsentPreferences,
+  options: { secure: boolean; now?: number },
+): string {
+  const maxAgeSeconds = consent.maxAgeDays * 24 * 60 * 60;
+  const expires = new Date((options.now ?? Date.now()) + consent.maxAgeDays * dayMs).toUTCString();
+  const value = encodeURIComponent(JSON.stringify({ necessary: true, functional: preferences.functional }));
+  const parts = [
+    `${consent.cookieName}=${value}`,
+    `Max-Age=${maxAgeSeconds}`,
+    `Expires=${expires}`,
+    `Path=${consent.path}`,
+    `SameSite=${consent.sameSite}`,
+  ];
+  if (options.secure) parts.push('Secure');
+  return parts.join('; ');
+}
+
+export function readConsentCookie(doc: Document = document): StoredConsent {
+  return parseConsentCookie(doc.cookie);
+}
+
+export function writeConsentCookie(preferences: ConsentPreferences, doc: Document = document): void {
+  doc.cookie = serializeConsentCookie(preferences, { secure: doc.location.protocol === 'https:' });
+}

@@ -1,0 +1,71 @@
+/**
+ * The visitor's consent, shared by the dialog, the footer link and the comments widget. A plain store
+ * (no React), so a choice applies everywhere at once without a reload (issue 8). It starts `pending`:
+ * the server cannot read the cookie, so nothing consent-dependent renders until the browser has.
+ */
+import { readConsentCookie, writeConsentCookie, type StoredConsent } from './consent-cookie';
+import { defaultPreferences, type ConsentPreferences } from './preferences';
+import { recordConsent } from './record-consent';
+
+export interface ConsentState {
+  status: 'pending' | StoredConsent['status'];
+  preferences: ConsentPreferences;
+  /** The visitor asked to see the preferences again (footer link, comments notice). */
+  reopened: boolean;
+}
+
+export interface ConsentDeps {
+  read: () => StoredConsent;
+  write: (preferences: ConsentPreferences) => void;
+  record: (preferences: ConsentPreferences) => Promise<void>;
+}
+
+const browserDeps: ConsentDeps = {
+  read: () => readConsentCookie(),
+  write: (preferences) => writeConsentCookie(preferences),
+  record: (preferences) => recordConsent(preferences),
+};
+
+export const pendingConsent: ConsentState = {
+  status: 'pending',
+  preferences: defaultPreferences,
+  reopened: false,
+};
+
+export function createConsentStore(deps: ConsentDeps = browserDeps) {
+  let state = pendingConsent;
+  const listeners = new Set<() => void>();
+  const set = (next: ConsentState) => {
+    state = next;
+    for (const listener of listeners) listener();
+  };
+  return {
+    getState: (): ConsentState => state,
+    subscribe(listener: () => void): () => void {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+    /** Reads the cookie; called once in the browser after hydration. */
+    load(): void {
+      const stored = deps.read();
+      set({ status: stored.status, preferences: stored.preferences, reopened: false });
+    },
+    /** Any of the four choices: store it, close the dialog, record the event. */
+    choose(preferences: ConsentPreferences): Promise<void> {
+      deps.write(preferences);
+      set({ status: 'stored', preferences, reopened: false });
+      return deps.record(preferences);
+    },
+    openPreferences(): void {
+      set({ ...state, reopened: true });
+    },
+  };
+}
+
+export type ConsentStore = ReturnType<typeof createConsentStore>;
+
+/** The dialog shows when asked for, or when no readable choice exists, except on the privacy page. */
+export function isDialogOpen(state: ConsentState, onPrivacyPage: boolean): boolean {
+  if (state.reopened) return true;
+  return (state.status === 'missing' || state.status === 'invalid') && !onPrivacyPage;
+}

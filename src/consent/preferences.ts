@@ -1,0 +1,19 @@
+/** Cookie preferences (SPEC §3): necessary cookies are always on, functional ones are the visitor's choice. */
+export interface ConsentPreferences {
+  necessary: true;
+  functional: boolean;
+}
+
+/** What applies until the visitor chooses, and when the stored choice cannot be read (SPEC §8). */
+export const defaultPreferences: ConsentPreferences = { necessary: true, functional: false };
+
+export const allAccepted: ConsentPreferences = { necessary: true, functional: true };
+
+/** "Accept only necessary" and "reject all" store the same thing: necessary cookies cannot be refused. */
+export const onlyNecessary: ConsentPreferences = { necessary: true, functional: false };
+
+export function isConsentPreferences(value: unknown): value is ConsentPreferences {
+  if (typeof value !== 'object' || value === null) return false;
+  const record = value as Record<string, unknown>;
+  return record.necessary === true && typeof record.functional === 'boolean';
+}
