@@ -20,6 +20,11 @@ export function buttonClasses(blok: Button): string | undefined {
   );
 }
 
+/**
+ * Button (SPEC §3). `append`, `replace` and `exact` are vue-router link options of the original site:
+ * links resolve to absolute paths here (nothing to append to), the runtime's link catcher decides how
+ * history is written, and no link carries an active class, so they are read but change nothing.
+ */
 export function ButtonBlock({ blok }: { blok: Button }) {
   const link = resolveLink(blok.to);
   const disabled = blok.state === 'disabled';
