@@ -1,10 +1,15 @@
-/** `npm run build`: builds the site into dist/ (or OUT_DIR) from content/ (or CONTENT_DIR). */
+/**
+ * `npm run build`: builds the site into dist/ (or OUT_DIR) from content/ (or CONTENT_DIR), or from
+ * Storyblok when STORYBLOK_TOKEN / STORYBLOK_OAUTH_TOKEN is set.
+ */
 import { AppError, errorMessage } from '../shared/errors';
 import { buildSite } from './build';
+import { contentSourceFrom } from './content-source';
 import { buildOptionsFrom } from './options';
 
 try {
-  await buildSite(buildOptionsFrom(process.env, process.argv.slice(2)));
+  const options = buildOptionsFrom(process.env, process.argv.slice(2));
+  await buildSite(options, { source: contentSourceFrom(process.env, options) });
 } catch (error) {
   console.error(`\nBuild failed: ${errorMessage(error)}`);
   if (error instanceof AppError && error.hint) console.error(`hint: ${error.hint}`);

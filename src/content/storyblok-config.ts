@@ -1,0 +1,70 @@
+/** Configuration of the Storyblok content source, read from the environment (README "Configuration"). */
+import { contentService } from '../config/site';
+import { ContentServiceError } from './content-service-error';
+
+export type StoryVersion = 'draft' | 'published';
+
+export interface StoryblokConfig {
+  /** Content Delivery API access token (preview token for drafts, public token for published). */
+  accessToken?: string | undefined;
+  /** OAuth (personal access) token: the client talks to the v1 API and is held to 3 requests per second. */
+  oauthToken?: string | undefined;
+  version: StoryVersion;
+  /** Storyblok region (`eu`, `us`, `ca`, `ap`, `cn`); ignored when `endpoint` is set. */
+  region?: string | undefined;
+  /** Full base URL, e.g. `http://127.0.0.1:4174/v2` for the local content server. */
+  endpoint?: string | undefined;
+  perPage: number;
+  /** Seconds before a request is abandoned; 0 = no time-out (SPEC §9 "timeout none"). */
+  timeoutSeconds: number;
+  /** `auto` empties the client's cache when the space's cache version changes; `manual` only on flushCache(). */
+  cache: 'auto' | 'manual';
+  maxRetries: number;
+  retryBackoffMs: number;
+}
+
+function positiveNumber(name: string, raw: string | undefined, fallback: number): number {
+  if (raw === undefined || raw.trim() === '') return fallback;
+  const value = Number(raw);
+  if (!Number.isFinite(value) || value < 0) {
+    throw new ContentServiceError('config', `${name} must be a number ≥ 0, got "${raw}"`, name, undefined);
+  }
+  return value;
+}
+
+/** The Storyblok configuration, or undefined when neither STORYBLOK_TOKEN nor STORYBLOK_OAUTH_TOKEN is set. */
+export function storyblokConfigFrom(env: NodeJS.ProcessEnv): StoryblokConfig | undefined {
+  const accessToken = env.STORYBLOK_TOKEN?.trim() || undefined;
+  const oauthToken = env.STORYBLOK_OAUTH_TOKEN?.trim() || undefined;
+  if (!accessToken && !oauthToken) return undefined;
+  const version = (env.STORYBLOK_VERSION?.trim() || contentService.version) as StoryVersion;
+  if (version !== 'draft' && version !== 'published') {
+    throw new ContentServiceError(
+      'config',
+      `STORYBLOK_VERSION must be "draft" or "published", got "${version}"`,
+      'STORYBLOK_VERSION',
+      undefined,
+    );
+  }
+  const cache = env.STORYBLOK_CACHE?.trim() || 'auto';
+  if (cache !== 'auto' && cache !== 'manual') {
+    throw new ContentServiceError(
+      'config',
+      `STORYBLOK_CACHE must be "auto" or "manual", got "${cache}"`,
+      'STORYBLOK_CACHE',
+      undefined,
+    );
+  }
+  return {
+    accessToken,
+    oauthToken,
+    version,
+    region: env.STORYBLOK_REGION?.trim() || undefined,
+    endpoint: env.STORYBLOK_ENDPOINT?.trim().replace(/\/+$/, '') || undefined,
+    perPage: contentService.perPage,
+    timeoutSeconds: positiveNumber('STORYBLOK_TIMEOUT', env.STORYBLOK_TIMEOUT, 0),
+    cache,
+    maxRetries: contentService.maxRetries,
+    retryBackoffMs: contentService.retryBackoffMs,
+  };
+}
