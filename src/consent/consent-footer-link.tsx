@@ -1,13 +1,15 @@
 /** The footer control that reopens the cookie preferences (issue 8). A button: it opens a dialog, not a page. */
+import { cx } from '../shared/class-names';
 import { useConsentStore } from './consent-context';
 import { consentTexts } from './consent-texts';
+import './consent.scss';
 
 export function ConsentFooterLink({ className }: { className?: string }) {
   const store = useConsentStore();
   return (
     <button
       type="button"
-      className={`btn btn-link p-0 ${className ?? ''}`}
+      className={cx('consent-footer-link', className)}
       onClick={() => store?.openPreferences()}
     >
       {consentTexts.footerLink}

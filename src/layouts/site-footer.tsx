@@ -9,8 +9,7 @@ export function SiteFooter({ global }: { global: BlockOf<'global'> | null }) {
       <div className="container-xxl">
         {global && <Bloks items={global.footer} />}
         <p className="small mt-3 mb-0">
-          © {site.legalName}. Sitio de demostración con contenido de muestra.{' '}
-          <ConsentFooterLink className="small align-baseline" />
+          © {site.legalName}. Sitio de demostración con contenido de muestra. <ConsentFooterLink />
         </p>
       </div>
     </footer>
