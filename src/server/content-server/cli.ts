@@ -1,0 +1,28 @@
+/** `npm run content:serve`: serves a content folder (CONTENT_DIR, default content/) as a local Storyblok space. */
+import path from 'node:path';
+import { defaultContentDir } from '../../build/paths';
+import { faultsFromEnv } from './faults';
+import { startContentServer } from './server';
+
+const env = process.env;
+const server = await startContentServer({
+  contentDir: path.resolve(env.CONTENT_DIR || defaultContentDir),
+  port: Number(env.CONTENT_SERVER_PORT || 4174),
+  tokens: {
+    preview: env.CONTENT_SERVER_PREVIEW_TOKEN || undefined,
+    public: env.CONTENT_SERVER_PUBLIC_TOKEN || undefined,
+  },
+  faults: faultsFromEnv(env),
+});
+console.log(`Content server for ${server.store.contentDir} at ${server.endpoint}`);
+console.log(`  preview token: ${server.tokens.preview}   public token: ${server.tokens.public}`);
+console.log(
+  `  build from it:  STORYBLOK_ENDPOINT=${server.endpoint} STORYBLOK_TOKEN=${server.tokens.preview} npm run build`,
+);
+
+// With CONTENT_SERVER_TTL_S the server stops by itself (scripts, CI); otherwise Ctrl-C stops it.
+const ttl = Number(env.CONTENT_SERVER_TTL_S || 0);
+if (ttl > 0) setTimeout(() => void server.close(), ttl * 1000);
+for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+  process.once(signal, () => void server.close().then(() => process.exit(0)));
+}
