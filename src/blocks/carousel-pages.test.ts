@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isSwipe, pageCount, pageOfLastVisible } from './carousel-pages';
+import { pageCount, pageOfLastVisible, swipeOutcome } from './carousel-pages';
 
 describe('pageCount', () => {
   it('is one page per panels_per_view panels, the last one possibly partial', () => {
@@ -27,11 +27,19 @@ describe('pageOfLastVisible', () => {
   });
 });
 
-describe('isSwipe', () => {
-  it('needs the 40 px threshold in either direction', () => {
-    expect(isSwipe(100, 139, 40)).toBe(false);
-    expect(isSwipe(100, 140, 40)).toBe(true);
-    expect(isSwipe(100, 60, 40)).toBe(true);
-    expect(isSwipe(100, 61, 40)).toBe(false);
+describe('swipeOutcome', () => {
+  it('snaps back under the 40 px threshold, in either direction, whatever embla chose', () => {
+    expect(swipeOutcome(-39, 40, true)).toBe('back');
+    expect(swipeOutcome(39, 40, false)).toBe('back');
+    expect(swipeOutcome(0, 40, false)).toBe('back');
+  });
+
+  it('moves one page in the swipe direction from 40 px when embla stayed', () => {
+    expect(swipeOutcome(-40, 40, false)).toBe('next');
+    expect(swipeOutcome(120, 40, false)).toBe('prev');
+  });
+
+  it("keeps embla's move for a swipe past the threshold", () => {
+    expect(swipeOutcome(-300, 40, true)).toBe('keep');
   });
 });

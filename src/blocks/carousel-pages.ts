@@ -16,7 +16,15 @@ export function pageOfLastVisible(lastVisiblePanel: number, perView: number, pag
   return Math.min(pages - 1, page);
 }
 
-/** A release shorter than the swipe threshold snaps back to the page it started on (SPEC §9, 40 px). */
-export function isSwipe(startX: number, endX: number, thresholdPx: number): boolean {
-  return Math.abs(endX - startX) >= thresholdPx;
+export type SwipeOutcome = 'back' | 'keep' | 'next' | 'prev';
+
+/**
+ * What a drag release does (SPEC §9 swipe threshold, 40 px): shorter than the threshold it snaps back to the
+ * page it started on; from the threshold up it moves at least one page in the swipe's direction, keeping
+ * embla's choice when embla already moved (a long or fast swipe may skip further).
+ */
+export function swipeOutcome(dx: number, thresholdPx: number, movedByEmbla: boolean): SwipeOutcome {
+  if (Math.abs(dx) < thresholdPx) return 'back';
+  if (movedByEmbla) return 'keep';
+  return dx < 0 ? 'next' : 'prev';
 }

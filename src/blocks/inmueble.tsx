@@ -48,7 +48,9 @@ export function InmuebleBlock({ blok }: { blok: Inmueble }) {
         />
       )}
       <div className="card-body">
-        <h3 className="card-title h5">{title}</h3>
+        <h3 className="card-title h5" id={`${titleId}-card`}>
+          {title}
+        </h3>
         <dl className="inmueble-details">
           {details.map(([field, label]) =>
             blok[field] ? (
