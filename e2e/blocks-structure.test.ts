@@ -2,6 +2,7 @@ import path from 'node:path';
 import type { AxeResults } from 'axe-core';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { consent } from '../src/config/site';
 import { launchChromium } from './support/chromium';
 import { startSite, type RunningSite } from './support/server';
 
@@ -34,8 +35,19 @@ afterAll(async () => {
 async function openPage(
   route: string,
   viewport = { width: 1280, height: 800 },
+  { consented = false } = {},
 ): Promise<{ page: Page; errors: string[] }> {
   const context = await browser.newContext({ viewport });
+  if (consented) {
+    // A visitor who already chose: the cookie dialog (a modal) stays closed and does not block clicks.
+    await context.addCookies([
+      {
+        name: consent.cookieName,
+        value: encodeURIComponent(JSON.stringify({ necessary: true, functional: false })),
+        url: site.url('/'),
+      },
+    ]);
+  }
   const page = await context.newPage();
   const errors: string[] = [];
   page.on('console', (message) => {
@@ -138,7 +150,8 @@ describe('pages of the structural blocks', () => {
 
   it('have no serious or critical axe-core violations', async () => {
     for (const route of pages) {
-      const { page } = await openPage(route);
+      // With consent given, so the blocks are audited as seen, not behind the cookie dialog.
+      const { page } = await openPage(route, undefined, { consented: true });
       expect(await seriousViolations(page), route).toEqual([]);
       await page.context().close();
     }
@@ -153,6 +166,15 @@ describe('pages of the structural blocks', () => {
     });
     expect((await seriousViolations(page)).join('\n')).toContain('image-alt');
     await page.context().close();
+  });
+
+  it('fit a 375 px phone screen without sideways scrolling', async () => {
+    for (const route of pages) {
+      const { page } = await openPage(route, { width: 375, height: 740 });
+      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+      expect(overflow, route).toBeLessThanOrEqual(0);
+      await page.context().close();
+    }
   });
 
   it('opens the four online-banking portals in new tabs', async () => {
@@ -175,6 +197,29 @@ describe('pages of the structural blocks', () => {
     expect(Math.abs(box.width / box.height - 16 / 9)).toBeLessThan(0.02);
     const response = await page.request.get(site.url('/content-images/videos/felices-fiestas.webm'));
     expect(response.status()).toBe(200);
+    await page.context().close();
+  });
+
+  it('shows the bank error notice in place of a block that throws in the browser', async () => {
+    const { page, errors } = await openPage('/404/', undefined, { consented: true });
+    // Page data the build would never write (a row whose columns are null) makes that block throw.
+    await page.route('**/assets/data/servicio-al-cliente/index.json', async (route) => {
+      const response = await route.fetch();
+      const json = (await response.json()) as { data: { story: { content: { body: unknown[] } } } };
+      json.data.story.content.body.unshift({ _uid: 'roto', component: 'row', columns: null });
+      await route.fulfill({ response, json });
+    });
+    await page.locator('main').getByRole('link', { name: 'Servicio al cliente' }).click();
+    await page.waitForURL('**/servicio-al-cliente/');
+    await expect
+      .poll(() => page.getByRole('alert').filter({ hasText: 'no pudimos mostrar' }).count())
+      .toBe(1);
+    expect(await page.getByRole('alert').filter({ hasText: 'no pudimos mostrar' }).textContent()).toContain(
+      'Lo sentimos, no pudimos mostrar esta sección.',
+    );
+    // The rest of the page is still there.
+    expect(await page.getByRole('heading', { name: '¿En qué te podemos ayudar?' }).count()).toBe(1);
+    expect(errors.some((e) => e.includes('Block "row" (roto) failed to render'))).toBe(true);
     await page.context().close();
   });
 });
