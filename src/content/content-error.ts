@@ -8,7 +8,8 @@ export type ContentErrorCode =
   | 'missing_uid'
   | 'unknown_component'
   | 'invalid_field'
-  | 'broken_link';
+  | 'broken_link'
+  | 'missing_asset';
 
 export interface ContentErrorDetails {
   /** `full_slug` of the story, or the file name when the story could not be read. */

@@ -3,12 +3,15 @@
  * string filename, or an object with `path`. Output is one shape; a missing path is an empty source (§5).
  */
 import { z } from 'zod';
+import type { ImageData } from '../image-data';
 
 export interface Asset {
   filename: string;
   alt: string;
   focus: string;
   title: string;
+  /** Sizes, variants and placeholder, attached by the build (src/build/images.ts). */
+  data?: ImageData;
 }
 
 const emptyAsset: Asset = { filename: '', alt: '', focus: '', title: '' };

@@ -1,0 +1,47 @@
+/**
+ * Image data (SPEC §3 "Image data"): what a component needs to render an image without layout shift and
+ * at the right size. Attached to assets at build time (src/build/images.ts); pure, so the browser can
+ * use it for content loaded at run time (the editor preview) as well.
+ */
+export interface ImageData {
+  src: string;
+  /** Candidates in the original format (`url 640w, …`); empty for vector images. */
+  srcset: string;
+  /** WebP candidates, when the image has any. */
+  webpSrcset: string;
+  sizes: string;
+  size: { width: number; height: number };
+  /** A tiny blurred version as a data URI, shown until the image loads. */
+  placeholder: string;
+  /** The page's first large image (its LCP candidate): loaded eagerly with high priority. */
+  priority?: boolean;
+}
+
+/** Widths of the responsive variants; none wider than the original is made. */
+export const imageWidths = [320, 640, 960, 1280, 1920] as const;
+const largestWidth = 1920;
+
+/** Default `sizes`: full width on phones, the 10-of-12 content column (max ~1100 px) above. */
+export const defaultSizes = '(max-width: 992px) 100vw, 1100px';
+
+const storyblokAsset = /^(https?:)?\/\/a(-[a-z]+)?\.storyblok\.com\/f\/\d+\/(\d+)x(\d+)\//;
+
+export function widthsFor(originalWidth: number): number[] {
+  const widths: number[] = imageWidths.filter((w) => w < originalWidth);
+  return [...widths, Math.min(originalWidth, largestWidth)];
+}
+
+/**
+ * Storyblok assets: the intrinsic size is in the URL (`/f/{space}/{W}x{H}/…`) and the image service
+ * resizes (`/m/{w}x0`, WebP where the browser accepts it). SVGs are not transformed by the service.
+ */
+export function storyblokImageData(url: string, sizes: string = defaultSizes): ImageData | null {
+  const match = storyblokAsset.exec(url);
+  if (!match) return null;
+  const width = Number(match[3]);
+  const height = Number(match[4]);
+  if (!width || !height) return null;
+  const vector = /\.svg$/i.test(url);
+  const candidates = vector ? '' : widthsFor(width).map((w) => `${url}/m/${w}x0 ${w}w`).join(', ');
+  return { src: url, srcset: candidates, webpSrcset: '', sizes, size: { width, height }, placeholder: '' };
+}
