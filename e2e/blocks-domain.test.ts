@@ -2,6 +2,7 @@ import path from 'node:path';
 import type * as AxeCore from 'axe-core';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { consent } from '../src/config/site';
 import { launchChromium } from './support/chromium';
 import { startSite, type RunningSite } from './support/server';
 
@@ -39,6 +40,15 @@ async function openPage(
   viewport = { width: 1280, height: 800 },
 ): Promise<{ page: Page; errors: string[] }> {
   const context = await browser.newContext({ viewport });
+  // A visitor who already chose: the cookie dialog (a modal) stays closed and does not take the clicks
+  // and keys, and axe audits the blocks as visitors see them.
+  await context.addCookies([
+    {
+      name: consent.cookieName,
+      value: encodeURIComponent(JSON.stringify({ necessary: true, functional: false })),
+      url: site.url('/'),
+    },
+  ]);
   const page = await context.newPage();
   const errors: string[] = [];
   page.on('console', (message) => {
