@@ -1,4 +1,6 @@
 // @vitest-environment happy-dom
+// Script loading stays disabled (no network); report it as loaded instead of logging an error.
+// @vitest-environment-options {"settings":{"handleDisabledFileLoadingAsSuccess":true}}
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { disqusEmbedSrc, loadDisqus, type DisqusThread } from './disqus-loader';
 
