@@ -195,9 +195,47 @@ describe('carousel', () => {
     await close(large);
   });
 
-  it('renders every panel on the server', async () => {
+  it('renders every panel on the server, in a row that scrolls natively without scripts', async () => {
     const html = await (await fetch(site.url(pages.tarjetas))).text();
     for (const name of ['Clásica', 'Oro', 'Platinum']) expect(html).toContain(`Conocé la tarjeta ${name}`);
+
+    const context = await browser.newContext({
+      javaScriptEnabled: false,
+      viewport: { width: 800, height: 900 },
+    });
+    const page = await context.newPage();
+    await page.goto(site.url(pages.tarjetas));
+    const viewport = page.locator('.block-carousel__viewport');
+    expect(await viewport.evaluate((el) => el.scrollWidth > el.clientWidth * 2)).toBe(true);
+    await viewport.evaluate((el) => el.scrollTo({ left: el.clientWidth, behavior: 'instant' }));
+    expect(await slotShownFirst(page.locator('.block-carousel__slot').nth(1))).toBe(true);
+    await context.close();
+  });
+
+  it('continues from the page scrolled to natively before scripts took over', async () => {
+    const context = await browser.newContext({ viewport: { width: 800, height: 900 } });
+    const page = await context.newPage();
+    // Hold the scripts back until the visitor has scrolled the row by hand.
+    let release = () => {};
+    const scriptsHeld = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/assets\/.*\.js$/, async (route) => {
+      await scriptsHeld;
+      await route.continue();
+    });
+    await page.goto(site.url(pages.tarjetas), { waitUntil: 'commit' });
+    const viewport = page.locator('.block-carousel__viewport');
+    await viewport.waitFor();
+    await viewport.evaluate((el) => el.scrollTo({ left: el.clientWidth * 2, behavior: 'instant' }));
+    release();
+    await page.waitForFunction(() => !!document.querySelector('.block-carousel.is-ready'));
+    const markers = page.locator('.block-carousel__marker');
+    await expect.poll(() => markers.nth(2).getAttribute('aria-current')).toBe('true');
+    expect(await viewport.evaluate((el) => [getComputedStyle(el).overflowX, el.scrollLeft])).toEqual([
+      'hidden',
+      0,
+    ]);
+    expect(await slotShownFirst(page.locator('.block-carousel__slot').nth(2))).toBe(true);
+    await context.close();
   });
 
   it('moves to a page on marker click and ignores a marker click while sliding', async () => {

@@ -22,8 +22,8 @@ export function emblaOptions(blok: Carousel) {
 }
 
 /**
- * Panels moved a page at a time with embla (SPEC §2, §4). The server renders every panel in a scrollable
- * row, the first page visible, and the page markers; prev/next arrows show from the lg breakpoint up.
+ * Panels moved a page at a time with embla (SPEC §2, §4). The server renders every panel in a row that
+ * scrolls natively until scripts run, and the page markers; prev/next arrows show from the lg breakpoint up.
  */
 export function CarouselBlock({ blok }: { blok: Carousel }) {
   const perView = blok.panels_per_view;
@@ -41,7 +41,8 @@ export function CarouselBlock({ blok }: { blok: Carousel }) {
 
   return (
     <section
-      className={cx('block-carousel', blok.adaptive && 'is-adaptive', blok.classes)}
+      // `is-ready` once embla runs: until then the viewport scrolls natively (see _interactive.scss).
+      className={cx('block-carousel', blok.adaptive && 'is-adaptive', api && 'is-ready', blok.classes)}
       aria-roledescription="carrusel"
       aria-label="Carrusel"
       style={style}

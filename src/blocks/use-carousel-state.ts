@@ -68,6 +68,10 @@ export function useCarouselState(
       else if (outcome === 'next') api.scrollNext();
       else if (outcome === 'prev') api.scrollPrev();
     };
+    // Before scripts ran the visitor may have scrolled the row natively: continue from that page.
+    const scrolledPage = root.clientWidth ? Math.round(root.scrollLeft / root.clientWidth) : 0;
+    root.scrollLeft = 0;
+    if (scrolledPage > 0) api.scrollTo(Math.min(scrolledPage, pages - 1), true);
     root.addEventListener('pointerdown', onPointerDown);
     // Captured on the window: the pointer may be released outside the carousel.
     window.addEventListener('pointerup', onPointerUp);
