@@ -58,7 +58,11 @@ describe('InmuebleBlock photo dialog', () => {
   it("opens a dialog titled 'Activo #{numero}' with every photo and alt texts", async () => {
     render(<InmuebleBlock blok={inmueble()} />);
     expect(screen.queryByRole('dialog')).toBeNull();
-    fireEvent.click(screen.getByRole('button', { name: 'Ver fotos (3)' }));
+    const button = screen.getByRole('button', { name: 'Ver fotos (3)' });
+    expect(document.getElementById(button.getAttribute('aria-describedby') ?? '')?.textContent).toBe(
+      'Activo #1041',
+    );
+    fireEvent.click(button);
     const dialog = await screen.findByRole('dialog');
     expect(dialog.getAttribute('aria-labelledby')).toBe(dialog.querySelector('.modal-title')?.id);
     expect(dialog.querySelector('.modal-title')?.textContent).toBe('Activo #1041');

@@ -65,6 +65,8 @@ export function InmuebleBlock({ blok }: { blok: Inmueble }) {
           <button
             type="button"
             className="btn btn-primary"
+            // Every card has a 'Ver fotos' button; the title says whose photos these are.
+            aria-describedby={`${titleId}-card`}
             onClick={() => {
               setUsed(true);
               setOpen(true);
