@@ -100,7 +100,7 @@ export function useCarouselState(
 }
 
 /** Adaptive height: the viewport takes the height of the tallest panel on the page shown. */
-function fitHeight(api: EmblaCarouselType): void {
+export function fitHeight(api: EmblaCarouselType): void {
   const group = api.internalEngine().slideRegistry[api.selectedScrollSnap()] ?? [];
   const slides = api.slideNodes();
   const height = Math.max(0, ...group.map((i) => slides[i]?.offsetHeight ?? 0));
