@@ -11,6 +11,7 @@ import { bundleClient, bundleServer } from './bundle';
 import { loadContent } from './load-content';
 import type { BuildOptions } from './options';
 import { prerenderRoute } from './prerender';
+import { writePreviewShells } from './preview-shell';
 import { formatContentReport } from './report';
 
 export interface BuildResult {
@@ -59,7 +60,7 @@ export async function buildSite(options: BuildOptions, hooks: BuildHooks = {}): 
   const staged = await stageOutput(options.outDir);
   try {
     log('Bundling client and server code');
-    const client = await bundleClient(staged.dir);
+    const client = await bundleClient(staged.dir, { preview: options.preview ?? false });
     const ssrDir = path.join(staged.dir, '.ssr');
     const renderer = await bundleServer(ssrDir);
     await copyContentAssets(source, staged.dir);
@@ -76,6 +77,7 @@ export async function buildSite(options: BuildOptions, hooks: BuildHooks = {}): 
       bytes += await prerenderRoute(ctx, route);
     }
     bytes += await prerenderRoute(ctx, content.notFoundRoute, true);
+    bytes += await writePreviewShells(staged.dir, client.editorAssets);
     await rm(ssrDir, { recursive: true, force: true });
     await staged.commit();
     const pages = content.routes.length + (content.notFound ? 0 : 1);

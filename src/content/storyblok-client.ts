@@ -37,7 +37,7 @@ export function createStoryblokClient(config: StoryblokConfig, hooks: ClientHook
     oauthToken: config.oauthToken,
     version: config.version,
     endpoint: endpointOf(config),
-    rateLimit: config.oauthToken ? contentService.rateLimitOAuth : contentService.rateLimit,
+    rateLimit: config.rateLimit ?? (config.oauthToken ? contentService.rateLimitOAuth : contentService.rateLimit),
     timeout: config.timeoutSeconds,
     // `cv` is managed by the source: it asks /cdn/spaces/me for the space's version and passes it on.
     // Only published responses are cached by the client (drafts never are).

@@ -21,6 +21,8 @@ export interface StoryblokConfig {
   cache: 'auto' | 'manual';
   maxRetries: number;
   retryBackoffMs: number;
+  /** Requests per second; unset = the spec's 5 (3 with OAuth). */
+  rateLimit?: number | undefined;
 }
 
 function positiveNumber(name: string, raw: string | undefined, fallback: number): number {

@@ -1,0 +1,21 @@
+/** Browser entry of the /editor/ and /global/ preview screens (client-only; see src/build/preview-shell.ts). */
+import './styles/main.scss';
+import './editor/preview.scss';
+import { createRoot } from 'react-dom/client';
+import { decorateBlocksForPreview } from './editor/editable-blocks';
+import { readPreviewConfig } from './editor/preview-config';
+import { PreviewScreen } from './editor/preview-screen';
+
+const container = document.getElementById('preview-root');
+if (container) {
+  decorateBlocksForPreview();
+  const screen = container.dataset.screen === 'global' ? 'global' : 'editor';
+  // VITE_PREVIEW_* are "" unless this is a preview build (PREVIEW=1).
+  const config = readPreviewConfig({
+    VITE_PREVIEW_TOKEN: import.meta.env.VITE_PREVIEW_TOKEN,
+    VITE_PREVIEW_ENDPOINT: import.meta.env.VITE_PREVIEW_ENDPOINT,
+    VITE_PREVIEW_REGION: import.meta.env.VITE_PREVIEW_REGION,
+    VITE_PREVIEW_POLL_MS: import.meta.env.VITE_PREVIEW_POLL_MS,
+  });
+  createRoot(container).render(<PreviewScreen screen={screen} config={config} />);
+}
