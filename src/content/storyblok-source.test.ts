@@ -1,0 +1,249 @@
+/**
+ * storyblok-js-client (through StoryblokSource) against the local content server: pagination, cv,
+ * rate limiting and its back-off, and every failure a build can meet.
+ */
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { contentService } from '../config/site';
+import { startContentServer, type RunningContentServer } from '../server/content-server/server';
+import { ContentServiceError } from './content-service-error';
+import { storyblokConfigFrom, type StoryblokConfig } from './storyblok-config';
+import { StoryblokSource } from './storyblok-source';
+
+const storyCount = 63;
+let dir: string;
+let server: RunningContentServer;
+
+function story(i: number, extra: Record<string, unknown> = {}) {
+  return {
+    id: 1000 + i,
+    uuid: `uuid-${i}`,
+    name: `Historia ${i}`,
+    slug: `historia-${i}`,
+    full_slug: `generadas/historia-${i}`,
+    position: i,
+    published_at: '2025-06-02T16:40:09.511Z',
+    content: {
+      _uid: `root-${i}`,
+      component: 'page',
+      body: [{ _uid: `title-${i}`, component: 'title', title: `Título ${i}` }],
+    },
+    ...extra,
+  };
+}
+
+async function writeStory(data: { full_slug: string }): Promise<void> {
+  const file = path.join(dir, 'stories', `${data.full_slug}.json`);
+  await mkdir(path.dirname(file), { recursive: true });
+  await writeFile(file, JSON.stringify(data));
+}
+
+function configFor(overrides: Partial<StoryblokConfig> = {}): StoryblokConfig {
+  const config = storyblokConfigFrom({ STORYBLOK_TOKEN: server.tokens.preview, STORYBLOK_ENDPOINT: server.endpoint });
+  if (!config) throw new Error('no config');
+  return { ...config, ...overrides };
+}
+
+async function failure(promise: Promise<unknown>): Promise<ContentServiceError> {
+  const error = await promise.then(
+    () => null,
+    (e: unknown) => e,
+  );
+  expect(error).toBeInstanceOf(ContentServiceError);
+  return error as ContentServiceError;
+}
+
+/** Real I/O keeps running under fake timers; this waits for it without touching the clock. */
+async function waitFor(condition: () => boolean, ms = 2000): Promise<void> {
+  const until = performance.now() + ms;
+  while (!condition()) {
+    if (performance.now() > until) throw new Error('condition not met');
+    await new Promise((resolve) => setImmediate(resolve));
+  }
+}
+
+async function settle(ms = 50): Promise<void> {
+  const until = performance.now() + ms;
+  while (performance.now() < until) await new Promise((resolve) => setImmediate(resolve));
+}
+
+const hits = (part: string) => server.requests.filter((r) => r.url.includes(part)).length;
+
+beforeAll(async () => {
+  dir = await mkdtemp(path.join(os.tmpdir(), 'storyblok-source-'));
+  for (let i = 1; i <= storyCount; i++) await writeStory(story(i));
+  await writeStory(story(99, { full_slug: 'borrador', published_at: null }));
+  server = await startContentServer({ contentDir: dir, log: () => {} });
+});
+
+afterAll(async () => {
+  await server?.close();
+  if (dir) await rm(dir, { recursive: true, force: true });
+});
+
+afterEach(() => {
+  server.faults.set({});
+  vi.useRealTimers();
+});
+
+describe('listing', () => {
+  it('reads every page of 60+ stories, 25 per page, from the Total and Per-Page headers', async () => {
+    server.requests.length = 0;
+    const { stories, errors } = await new StoryblokSource(configFor()).loadStories();
+    expect(errors).toEqual([]);
+    expect(stories).toHaveLength(storyCount + 1);
+    expect(new Set(stories.map((s) => s.origin)).size).toBe(storyCount + 1);
+    const pages = server.requests.filter((r) => r.url.startsWith('/v2/cdn/stories?'));
+    expect(pages.map((r) => new URL(r.url, server.url).searchParams.get('page'))).toEqual(['1', '2', '3']);
+    for (const r of pages) {
+      const query = new URL(r.url, server.url).searchParams;
+      expect(query.get('per_page')).toBe(String(contentService.perPage));
+      expect(query.get('version')).toBe('draft');
+      expect(query.get('token')).toBe(server.tokens.preview);
+    }
+    // Built content never carries the editor's markers.
+    expect(JSON.stringify(stories)).not.toContain('_editable');
+  });
+
+  it('asks /cdn/spaces/me (without cv) for the cache version and lists with it; a change brings a new cv', async () => {
+    const source = new StoryblokSource(configFor());
+    server.requests.length = 0;
+    await source.loadStories();
+    const me = server.requests.find((r) => r.url.startsWith('/v2/cdn/spaces/me'));
+    expect(me?.url).not.toContain('cv=');
+    const first = (await server.store.current()).version;
+    const cvs = server.requests
+      .filter((r) => r.url.startsWith('/v2/cdn/stories?'))
+      .map((r) => new URL(r.url, server.url).searchParams.get('cv'));
+    expect(new Set(cvs)).toEqual(new Set([String(first)]));
+
+    await writeStory(story(1, { name: 'Historia 1 cambiada' }));
+    server.requests.length = 0;
+    const { stories } = await source.loadStories();
+    const second = (await server.store.current()).version;
+    expect(second).toBeGreaterThan(first);
+    expect(server.requests.filter((r) => r.url.includes(`cv=${second}`)).length).toBe(3);
+    expect(stories.map((s) => (s.data as { name: string }).name)).toContain('Historia 1 cambiada');
+  });
+
+  it('reads published content with a public token: no drafts, no _editable', async () => {
+    const source = new StoryblokSource(
+      configFor({ accessToken: server.tokens.public, version: 'published', cache: 'manual' }),
+    );
+    const { stories } = await source.loadStories();
+    expect(stories).toHaveLength(storyCount);
+    expect(stories.some((s) => s.origin === 'cdn/stories/borrador')).toBe(false);
+  });
+
+  it('fetches one story by full slug with GET /cdn/stories/{slug}', async () => {
+    const data = (await new StoryblokSource(configFor()).fetchStory('generadas/historia-7')) as {
+      name: string;
+      content: { _editable?: string };
+    };
+    expect(data.name).toBe('Historia 7');
+    // A draft fetched for preview keeps the markers the visual editor needs.
+    expect(data.content._editable).toContain('"uid": "root-7"');
+  });
+
+  it('holds to 5 requests per second', async () => {
+    const source = new StoryblokSource(configFor());
+    server.requests.length = 0;
+    await Promise.all(Array.from({ length: 6 }, () => source.fetchStory('generadas/historia-1')));
+    const times = server.requests.map((r) => r.at);
+    expect(times).toHaveLength(6);
+    expect((times[5] ?? 0) - (times[0] ?? 0)).toBeGreaterThanOrEqual(950);
+  });
+});
+
+describe('rate limit (HTTP 429)', () => {
+  it('retries after 1 s × attempt, logging the spec line, then succeeds', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    const log = vi.fn();
+    const source = new StoryblokSource(configFor(), { log });
+    server.faults.set({ rateLimit: 2, match: '/cdn/stories/generadas/historia-2' });
+    server.requests.length = 0;
+    const result = source.fetchStory('generadas/historia-2');
+
+    await waitFor(() => log.mock.calls.length === 1);
+    expect(log).toHaveBeenLastCalledWith('Hit rate limit. Retrying in 1 seconds.');
+    await vi.advanceTimersByTimeAsync(999);
+    await settle();
+    expect(hits('historia-2')).toBe(1);
+    await vi.advanceTimersByTimeAsync(1);
+    await waitFor(() => log.mock.calls.length === 2);
+    expect(hits('historia-2')).toBe(2);
+    expect(log).toHaveBeenLastCalledWith('Hit rate limit. Retrying in 2 seconds.');
+    await vi.advanceTimersByTimeAsync(1999);
+    await settle();
+    expect(hits('historia-2')).toBe(2);
+    await vi.advanceTimersByTimeAsync(1);
+    expect(((await result) as { name: string }).name).toBe('Historia 2');
+    expect(hits('historia-2')).toBe(3);
+    expect(log).toHaveBeenCalledTimes(2);
+  });
+
+  it('gives up after 5 retries with an error naming the request', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    const log = vi.fn();
+    server.faults.set({ rateLimit: Number.POSITIVE_INFINITY });
+    server.requests.length = 0;
+    const result = failure(new StoryblokSource(configFor(), { log }).loadStories());
+    for (let attempt = 1; attempt <= 5; attempt++) {
+      await waitFor(() => log.mock.calls.length === attempt);
+      await vi.advanceTimersByTimeAsync(1000 * attempt);
+    }
+    const error = await result;
+    expect(error.code).toBe('rate_limited');
+    expect(error.message).toContain(`GET ${server.endpoint}/cdn/spaces/me`);
+    expect(error.message).toContain('after 5 retries');
+    expect(log.mock.calls.map((c) => c[0])).toEqual([1, 2, 3, 4, 5].map((n) => `Hit rate limit. Retrying in ${n} seconds.`));
+    expect(server.requests).toHaveLength(6);
+  });
+});
+
+describe('failures name the request and never the token', () => {
+  it('401 for a wrong token, and for a public token asking for drafts', async () => {
+    for (const accessToken of ['wrong-token', server.tokens.public]) {
+      const error = await failure(new StoryblokSource(configFor({ accessToken })).loadStories());
+      expect(error.code).toBe('unauthorized');
+      expect(error.status).toBe(401);
+      expect(error.message).toContain(`GET ${server.endpoint}/cdn/spaces/me`);
+      expect(error.message).not.toContain(accessToken);
+      expect(error.hint).toMatch(/preview token/);
+    }
+  });
+
+  it('404 for a missing story', async () => {
+    const error = await failure(new StoryblokSource(configFor()).fetchStory('no/existe'));
+    expect(error.code).toBe('not_found');
+    expect(error.message).toBe(
+      `GET ${server.endpoint}/cdn/stories/no/existe?version=draft failed: HTTP 404 Not Found (This record could not be found)`,
+    );
+  });
+
+  it('5xx on a later page', async () => {
+    server.faults.set({ serverError: 1, match: '&page=2' });
+    const error = await failure(new StoryblokSource(configFor()).loadStories());
+    expect(error.code).toBe('http_error');
+    expect(error.status).toBe(500);
+    expect(error.message).toMatch(/cdn\/stories\?version=draft&per_page=25&cv=\d+&page=2 failed: HTTP 500/);
+  });
+
+  it('a truncated JSON body', async () => {
+    server.faults.set({ truncate: 1, match: '&page=3' });
+    const error = await failure(new StoryblokSource(configFor()).loadStories());
+    expect(error.code).toBe('invalid_json');
+    expect(error.message).toMatch(/page=3 failed: the response is not valid JSON/);
+  });
+
+  it('a time-out', async () => {
+    server.faults.set({ delayMs: 1000, match: '/cdn/spaces/me' });
+    const started = performance.now();
+    const error = await failure(new StoryblokSource(configFor({ timeoutSeconds: 0.2 })).loadStories());
+    expect(error.code).toBe('timeout');
+    expect(error.message).toContain('/cdn/spaces/me failed: no answer in time');
+    expect(performance.now() - started).toBeLessThan(900);
+  });
+});
