@@ -7,5 +7,7 @@ export default defineConfig({
     include: ['src/**/*.test.{ts,tsx}', 'scripts/**/*.test.ts'],
     environment: 'node',
     testTimeout: 120_000,
+    // Build tests build the site in beforeAll.
+    hookTimeout: 180_000,
   },
 });

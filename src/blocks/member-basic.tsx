@@ -1,5 +1,5 @@
 import type { BlockOf } from '../content/schemas/registry';
-import { isRichTextEmpty } from '../content/schemas/rich-text';
+import { isRichTextEmpty } from '../content/rich-text-empty';
 import { MemberHeading, MemberPhoto } from './member-parts';
 import { RichText } from './rich-text';
 

@@ -38,4 +38,21 @@ describe('formatContentReport', () => {
       ].join('\n'),
     );
   });
+
+  it('lists warnings but does not count them as errors', () => {
+    const problems = [
+      new ContentError('fallback_value', 'Interval falls back', {
+        story: 'home',
+        uid: 's1',
+        severity: 'warning',
+      }),
+    ];
+    expect(formatContentReport(problems)).toBe(
+      [
+        '  home',
+        '    - [warning fallback_value] _uid s1: Interval falls back',
+        '0 errors, 1 warning in 1 story',
+      ].join('\n'),
+    );
+  });
 });

@@ -2,7 +2,7 @@
  * Site metadata and business constants (SPEC §1, §9). Every constant the product uses lives here,
  * so a value is changed in one place and tests can import the same number the code uses.
  */
-import pkg from '../../package.json' with { type: 'json' };
+import { version } from '../../package.json' with { type: 'json' };
 
 export const site = {
   brand: 'Banco Azul',
@@ -18,7 +18,7 @@ export const site = {
   favicon: '/favicon.svg',
   /** Domain-verification meta tag for a social network (SPEC §1). */
   domainVerification: { name: 'facebook-domain-verification', content: 'bancoazul-sample-verification' },
-  version: pkg.version,
+  version,
   /** Title template: page title, a dash, the brand (SPEC §1). */
   titleTemplate: (pageTitle: string): string => (pageTitle ? `${pageTitle} - Banco Azul` : 'Banco Azul'),
 } as const;

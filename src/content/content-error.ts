@@ -9,7 +9,8 @@ export type ContentErrorCode =
   | 'unknown_component'
   | 'invalid_field'
   | 'broken_link'
-  | 'missing_asset';
+  | 'missing_asset'
+  | 'fallback_value';
 
 export interface ContentErrorDetails {
   /** `full_slug` of the story, or the file name when the story could not be read. */
@@ -21,6 +22,12 @@ export interface ContentErrorDetails {
   expected?: string | undefined;
   found?: string | undefined;
   hint?: string | undefined;
+  /** Warnings are reported but keep the block and never fail a strict build (a spec fallback applied). */
+  severity?: 'error' | 'warning';
+}
+
+export function isError(problem: ContentError): boolean {
+  return problem.severity === 'error';
 }
 
 /** Bad content, located precisely: which story, which block, which field (DESIGN.md "Errors"). */
@@ -31,9 +38,11 @@ export class ContentError extends AppError {
   readonly field: string | undefined;
   readonly expected: string | undefined;
   readonly found: string | undefined;
+  readonly severity: 'error' | 'warning';
 
   constructor(code: ContentErrorCode, message: string, details: ContentErrorDetails) {
     super(code, message, details.hint);
+    this.severity = details.severity ?? 'error';
     this.story = details.story;
     this.uid = details.uid;
     this.component = details.component;
@@ -52,6 +61,7 @@ export class ContentError extends AppError {
       .filter(Boolean)
       .join(' ');
     const hint = this.hint ? `\n      hint: ${this.hint}` : '';
-    return `[${this.code}] ${where ? `${where}: ` : ''}${this.message}${hint}`;
+    const level = this.severity === 'warning' ? 'warning ' : '';
+    return `[${level}${this.code}] ${where ? `${where}: ` : ''}${this.message}${hint}`;
   }
 }

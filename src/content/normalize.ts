@@ -67,27 +67,40 @@ function issuesToErrors(
   }
 }
 
-function normalizeRichText(nodes: RichTextNode[], ctx: Context): RichTextNode[] {
+function normalizeRichText(nodes: RichTextNode[], ctx: Context, owner?: Owner): RichTextNode[] {
   return nodes.map((node) => {
     if (node.type === 'blok' && node.attrs) {
       const body = Array.isArray(node.attrs.body) ? node.attrs.body : [];
-      return { ...node, attrs: { ...node.attrs, body: normalizeBlokList(body, ctx) } };
+      return { ...node, attrs: { ...node.attrs, body: normalizeBlokList(body, ctx, owner && { ...owner, field: `${owner.field}.body` }) } };
     }
-    return node.content ? { ...node, content: normalizeRichText(node.content, ctx) } : node;
+    return node.content ? { ...node, content: normalizeRichText(node.content, ctx, owner) } : node;
   });
 }
 
-export function normalizeBlokList(items: readonly unknown[], ctx: Context): Blok[] {
-  return items.map((item) => normalizeBlok(item, ctx)).filter((b): b is Blok => b !== null);
+/** The block and field that hold a list of blocks, so a bad item can be located. */
+interface Owner {
+  uid?: string | undefined;
+  component?: string | undefined;
+  field: string;
 }
 
-export function normalizeBlok(value: unknown, ctx: Context): Blok | null {
+export function normalizeBlokList(items: readonly unknown[], ctx: Context, owner?: Owner): Blok[] {
+  return items
+    .map((item, index) => normalizeBlok(item, ctx, owner && { ...owner, field: `${owner.field}.${index}` }))
+    .filter((b): b is Blok => b !== null);
+}
+
+export function normalizeBlok(value: unknown, ctx: Context, at?: Owner): Blok | null {
   if (!isBlokLike(value)) {
     ctx.errors.push(
       new ContentError('invalid_field', 'A block must be an object', {
         story: ctx.story,
+        uid: at?.uid,
+        component: at?.component,
+        field: at?.field,
         expected: 'object with _uid and component',
         found: describeValue(value),
+        hint: 'Remove the stray value from the list of blocks.',
       }),
     );
     return null;
@@ -138,13 +151,26 @@ export function normalizeBlok(value: unknown, ctx: Context): Blok | null {
     issuesToErrors(parsed.error.issues, value, ctx, { uid, component });
     return null;
   }
+  for (const warning of definition.warnings?.(value) ?? []) {
+    ctx.errors.push(
+      new ContentError('fallback_value', warning.message, {
+        story: ctx.story,
+        uid,
+        component,
+        field: warning.field,
+        found: warning.found,
+        severity: 'warning',
+        hint: `Correct "${warning.field}" in Storyblok to choose the value yourself.`,
+      }),
+    );
+  }
   const blok: Blok = { ...parsed.data };
   for (const field of definition.blokFields) {
-    blok[field] = normalizeBlokList(blok[field] as unknown[], ctx);
+    blok[field] = normalizeBlokList(blok[field] as unknown[], ctx, { uid, component, field });
   }
   for (const field of definition.richTextFields) {
     const doc = blok[field] as { type: 'doc'; content: RichTextNode[] };
-    blok[field] = { ...doc, content: normalizeRichText(doc.content, ctx) };
+    blok[field] = { ...doc, content: normalizeRichText(doc.content, ctx, { uid, component, field }) };
   }
   return blok;
 }

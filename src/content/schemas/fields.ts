@@ -38,10 +38,8 @@ export const numeric = () =>
 
 /** An option field restricted to known values; '' and null mean "not set". */
 export const option = <const T extends readonly [string, ...string[]]>(values: T) =>
-  z
-    .union([z.enum(values), z.literal('')])
-    .nullish()
-    .transform((v): T[number] | undefined => (v ? v : undefined));
+  // '' is "not set"; mapping it before the enum keeps zod's message listing the accepted values.
+  z.preprocess((v) => (v === '' || v === null ? undefined : v), z.enum(values).optional());
 
 /**
  * A list of nested blocks. Items are checked one by one by the normaliser (normalize.ts), so that a bad

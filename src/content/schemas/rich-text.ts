@@ -85,6 +85,4 @@ export const richText = z
   .optional()
   .transform((v): RichTextDoc => v ?? emptyDoc());
 
-export function isRichTextEmpty(doc: RichTextDoc): boolean {
-  return doc.content.every((node) => node.type === 'paragraph' && !node.content?.length);
-}
+export { isRichTextEmpty } from '../rich-text-empty';

@@ -1,5 +1,4 @@
 /** Basic content blocks (SPEC §3 Title, Image, Button; §2 text). */
-import { z } from 'zod';
 import { defaults } from '../../../config/site';
 import { asset } from '../asset';
 import { defineBlock } from '../define-block';
@@ -12,10 +11,7 @@ export const textBlock = defineBlock('text', { text: richText, custom_classes: t
 export const titleBlock = defineBlock('title', {
   title: text(),
   subtitle: text(),
-  size: z
-    .union([z.enum(['h1', 'h2', 'h3', 'h4', 'h5', 'h6']), z.literal('')])
-    .nullish()
-    .transform((v) => v || defaults.titleSize),
+  size: option(['h1', 'h2', 'h3', 'h4', 'h5', 'h6'] as const).transform((v) => v ?? defaults.titleSize),
   title_id: text(),
   custom_classes: text(),
 });

@@ -5,7 +5,7 @@
 import { z } from 'zod';
 import { timing } from '../../../config/site';
 import { asset } from '../asset';
-import { defineBlock } from '../define-block';
+import { defineBlock, type FieldWarning } from '../define-block';
 import { blokList, bool, numeric, option, text } from '../fields';
 import { richText } from '../rich-text';
 
@@ -33,6 +33,21 @@ export const sliderInterval = () =>
       const n = typeof v === 'number' ? v : typeof v === 'string' && v.trim() !== '' ? Number(v) : Number.NaN;
       return Number.isFinite(n) && n > 0 ? n : timing.sliderIntervalMs;
     });
+
+/** A slider interval that is set but not a positive number falls back to 5000 ms (SPEC §5): say so. */
+function sliderWarnings(raw: Record<string, unknown>): FieldWarning[] {
+  const value = raw.interval;
+  if (value === undefined || value === null || value === '') return [];
+  const n = typeof value === 'number' ? value : typeof value === 'string' ? Number(value) : Number.NaN;
+  if (Number.isFinite(n) && n > 0) return [];
+  return [
+    {
+      field: 'interval',
+      message: `Slider interval is not a positive number; ${timing.sliderIntervalMs} ms is used`,
+      found: JSON.stringify(value),
+    },
+  ];
+}
 
 /** Panels per view: at least one, whole panels; unset or invalid means one. */
 const panelsPerView = () =>
@@ -111,7 +126,7 @@ export const sliderBlock = defineBlock('slider', {
   only_desk: bool(),
   custom_classes: text(),
   slides: blokList,
-});
+}, { warnings: sliderWarnings });
 
 const memberFields = {
   name: text(),
