@@ -2,7 +2,7 @@
 import { cp, rm, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { assets as assetConfig } from '../config/site';
-import type { ContentError } from '../content/content-error';
+import { isError, type ContentError } from '../content/content-error';
 import { FileSource } from '../content/file-source';
 import type { ContentSource } from '../content/source';
 import { BuildError } from '../shared/errors';
@@ -10,6 +10,8 @@ import { stageOutput } from './atomic-output';
 import { bundleClient, bundleServer } from './bundle';
 import { loadContent } from './load-content';
 import type { BuildOptions } from './options';
+import { attachImageData } from './images';
+import { projectRoot } from './paths';
 import { prerenderRoute } from './prerender';
 import { writePreviewShells } from './preview-shell';
 import { formatContentReport } from './report';
@@ -47,10 +49,11 @@ export async function buildSite(options: BuildOptions, hooks: BuildHooks = {}): 
   const content = await loadContent(source);
   if (content.errors.length > 0) log(`Content report:\n${formatContentReport(content.errors)}`);
   const fatal = content.errors.filter((e) => e.code === 'duplicate_route' || e.code === 'invalid_json');
-  if (fatal.length > 0 || (options.strict && content.errors.length > 0)) {
+  const errorCount = content.errors.filter(isError).length;
+  if (fatal.length > 0 || (options.strict && errorCount > 0)) {
     throw new BuildError(
       'content_invalid',
-      `Build stopped: ${content.errors.length} content error(s)${options.strict ? ' (strict mode)' : ''}. ${options.outDir} was left as it was.`,
+      `Build stopped: ${errorCount} content error(s)${options.strict ? ' (strict mode)' : ''}. ${options.outDir} was left as it was.`,
       fatal.length > 0
         ? 'Fix the errors above.'
         : 'Fix the errors above, or build without --strict to leave invalid blocks out.',
@@ -64,6 +67,28 @@ export async function buildSite(options: BuildOptions, hooks: BuildHooks = {}): 
     const ssrDir = path.join(staged.dir, '.ssr');
     const renderer = await bundleServer(ssrDir);
     await copyContentAssets(source, staged.dir);
+    const imageErrors = await attachImageData(
+      [
+        ...content.routes.map((r) => r.story),
+        content.notFoundRoute.story,
+        ...(content.global ? [content.global] : []),
+      ],
+      {
+        assetsDir: source.assetsDir,
+        outDir: staged.dir,
+        cacheDir: path.join(projectRoot, '.cache', 'images'),
+      },
+    );
+    if (imageErrors.length > 0) {
+      content.errors.push(...imageErrors);
+      log(`Content report:\n${formatContentReport(imageErrors)}`);
+      if (options.strict) {
+        throw new BuildError(
+          'content_invalid',
+          `Build stopped: ${imageErrors.length} missing image(s) (strict mode).`,
+        );
+      }
+    }
     const ctx = {
       outDir: staged.dir,
       renderer,
