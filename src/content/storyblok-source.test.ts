@@ -137,6 +137,23 @@ describe('listing', () => {
     expect(stories.some((s) => s.origin === 'cdn/stories/borrador')).toBe(false);
   });
 
+  it('caches published responses until the cache is flushed; /cdn/spaces/me is never cached', async () => {
+    const source = new StoryblokSource(
+      configFor({ accessToken: server.tokens.public, version: 'published', cache: 'manual' }),
+    );
+    const count = (prefix: string) => server.requests.filter((r) => r.url.startsWith(prefix)).length;
+    await source.flushCache();
+    await source.loadStories();
+    server.requests.length = 0;
+    expect((await source.loadStories()).stories).toHaveLength(storyCount);
+    expect(count('/v2/cdn/stories?')).toBe(0);
+    expect(count('/v2/cdn/spaces/me')).toBe(1);
+    await source.flushCache();
+    server.requests.length = 0;
+    await source.loadStories();
+    expect(count('/v2/cdn/stories?')).toBe(3);
+  });
+
   it('fetches one story by full slug with GET /cdn/stories/{slug}', async () => {
     const data = (await new StoryblokSource(configFor()).fetchStory('generadas/historia-7')) as {
       name: string;
