@@ -2,6 +2,7 @@ import { defaults } from '../config/site';
 import type { BlockOf } from '../content/schemas/registry';
 import type { RichTextDoc } from '../content/schemas/rich-text';
 import { imageSrc } from './image-src';
+import { ResponsiveImage } from './responsive-image';
 import { Bloks } from './render-block';
 import { RichText } from './rich-text';
 
@@ -45,12 +46,12 @@ export function BannerBlock({ blok }: { blok: Banner }) {
           {hasImages && (
             <div className="col-12 col-lg-6 banner-images">
               {blok.images.map((image) => (
-                <img
+                <ResponsiveImage
                   key={image.filename}
-                  src={imageSrc(image.filename)}
+                  asset={image}
                   alt={image.alt || defaults.imageAlt}
                   className="img-fluid"
-                  decoding="async"
+                  sizes="(max-width: 992px) 100vw, 50vw"
                 />
               ))}
             </div>

@@ -3,6 +3,7 @@ import { resolveLink } from '../content/links';
 import type { BlockOf } from '../content/schemas/registry';
 import { cx } from '../shared/class-names';
 import { imageSrc } from './image-src';
+import { ResponsiveImage } from './responsive-image';
 import { SiteLink } from './link';
 
 /** A blog teaser: the article's image and a link to it. */
@@ -12,12 +13,11 @@ export function BlogItemBlock({ blok }: { blok: BlockOf<'blog_item'> }) {
   return (
     <article className="blog-item">
       {src && (
-        <img
-          src={src}
+        <ResponsiveImage
+          asset={blok.image}
           alt={blok.alt || blok.image.alt || defaults.imageAlt}
           className={cx('img-fluid blog-item-image', blok.inline && 'd-inline-block')}
-          loading="lazy"
-          decoding="async"
+          sizes="(max-width: 768px) 100vw, 33vw"
         />
       )}
       {link ? (

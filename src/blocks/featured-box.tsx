@@ -2,6 +2,7 @@ import { defaults } from '../config/site';
 import type { BlockOf } from '../content/schemas/registry';
 import { cx } from '../shared/class-names';
 import { imageSrc } from './image-src';
+import { ResponsiveImage } from './responsive-image';
 import { Bloks } from './render-block';
 
 /** Azul Premier featured box: product image, a highlighted line and body blocks. */
@@ -10,13 +11,12 @@ export function FeaturedBoxBlock({ blok }: { blok: BlockOf<'featured_box'> }) {
   return (
     <div className="featured-box">
       {src && (
-        <img
-          src={src}
+        <ResponsiveImage
+          asset={blok.image}
           // A premier product's picture: falls back to the bank's name (SPEC §5).
           alt={blok.alt || blok.image.alt || defaults.productImageAlt}
           className={cx('img-fluid featured-box-image', blok.inline && 'd-inline-block')}
-          loading="lazy"
-          decoding="async"
+          sizes="(max-width: 768px) 100vw, 50vw"
         />
       )}
       {blok.boxHighlight && <p className="featured-box-highlight">{blok.boxHighlight}</p>}

@@ -2,6 +2,7 @@ import { defaults } from '../config/site';
 import type { BlockOf } from '../content/schemas/registry';
 import { cx } from '../shared/class-names';
 import { imageSrc } from './image-src';
+import { ResponsiveImage } from './responsive-image';
 
 /** Bootstrap 5 has no rounded-sm/-lg: the field's size names map onto its 1–4 scale. */
 const radiusClasses = {
@@ -18,11 +19,10 @@ export function ImageBlock({ blok }: { blok: BlockOf<'image'> }) {
   if (!src) return null;
   const alt = blok.alt || blok.image.alt || defaults.imageAlt;
   return (
-    <img
-      src={src}
+    <ResponsiveImage
+      asset={blok.image}
       alt={alt}
-      loading={blok.notLazy ? 'eager' : 'lazy'}
-      decoding="async"
+      eager={blok.notLazy}
       className={cx(
         blok.fluidGrow ? 'w-100' : 'img-fluid',
         blok.inline && 'd-inline-block',

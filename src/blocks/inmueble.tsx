@@ -2,7 +2,7 @@ import { useId, useState } from 'react';
 import Modal from 'react-bootstrap/Modal';
 import type { Asset } from '../content/schemas/asset';
 import type { BlockOf } from '../content/schemas/registry';
-import { imageSrc } from './image-src';
+import { ResponsiveImage } from './responsive-image';
 
 type Inmueble = BlockOf<'inmueble'>;
 
@@ -39,12 +39,11 @@ export function InmuebleBlock({ blok }: { blok: Inmueble }) {
   return (
     <article className="card inmueble-card h-100">
       {cover && (
-        <img
+        <ResponsiveImage
           className="card-img-top inmueble-cover"
-          src={imageSrc(cover.filename)}
+          asset={cover}
           alt={photoAlt(blok, cover, 0)}
-          loading="lazy"
-          decoding="async"
+          sizes="(max-width: 768px) 100vw, 33vw"
         />
       )}
       <div className="card-body">
@@ -87,10 +86,11 @@ export function InmuebleBlock({ blok }: { blok: Inmueble }) {
             <ul className="list-unstyled inmueble-photos">
               {blok.fotos.map((photo, index) => (
                 <li key={`${photo.filename}-${index}`}>
-                  <img
+                  <ResponsiveImage
                     className="img-fluid"
-                    src={imageSrc(photo.filename)}
+                    asset={photo}
                     alt={photoAlt(blok, photo, index)}
+                    sizes="(max-width: 992px) 100vw, 800px"
                   />
                 </li>
               ))}

@@ -1,6 +1,7 @@
 import { defaults } from '../config/site';
 import type { BlockOf } from '../content/schemas/registry';
 import { imageSrc } from './image-src';
+import { ResponsiveImage } from './responsive-image';
 
 export type Member = BlockOf<'member'> | BlockOf<'member_basic'>;
 
@@ -13,7 +14,7 @@ export function MemberPhoto({ blok }: { blok: Member }) {
   const src = imageSrc(blok.image.filename);
   if (!src) return null;
   const alt = blok.image.alt || memberFullName(blok) || defaults.imageAlt;
-  return <img className="member-photo" src={src} alt={alt} loading="lazy" decoding="async" />;
+  return <ResponsiveImage className="member-photo" asset={blok.image} alt={alt} sizes="240px" />;
 }
 
 /** Name (name + last_name) and position, as on the front of the card. */

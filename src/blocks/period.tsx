@@ -3,6 +3,7 @@ import type { Alignment } from '../content/schemas/blocks/domain-fields';
 import type { BlockOf } from '../content/schemas/registry';
 import { cx } from '../shared/class-names';
 import { imageSrc } from './image-src';
+import { ResponsiveImage } from './responsive-image';
 import { periodDate } from './period-date';
 import { RichText } from './rich-text';
 
@@ -30,12 +31,11 @@ export function PeriodBlock({ blok }: { blok: BlockOf<'period'> }) {
       </div>
       {src && (
         <div className="timeline-period-image">
-          <img
-            src={src}
+          <ResponsiveImage
+            asset={blok.imagen}
             alt={blok.imagen.alt || defaults.imageAlt}
             className="img-fluid"
-            loading="lazy"
-            decoding="async"
+            sizes="(max-width: 768px) 100vw, 50vw"
           />
         </div>
       )}

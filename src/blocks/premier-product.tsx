@@ -2,6 +2,7 @@ import { defaults } from '../config/site';
 import type { BlockOf } from '../content/schemas/registry';
 import { cx } from '../shared/class-names';
 import { imageSrc } from './image-src';
+import { ResponsiveImage } from './responsive-image';
 import { Bloks } from './render-block';
 import { RichText } from './rich-text';
 
@@ -22,13 +23,12 @@ export function PremierProductBlock({ blok }: { blok: PremierProduct }) {
     <div className="premier-product row g-4 align-items-center">
       {src && (
         <div className={col.image}>
-          <img
-            src={src}
+          <ResponsiveImage
+            asset={blok.image}
             // Product images fall back to the bank's name (SPEC §5).
             alt={blok.alt || blok.image.alt || defaults.productImageAlt}
             className={cx('img-fluid', blok.inline && 'd-inline-block', blok.sticky && 'sticky-top')}
-            loading="lazy"
-            decoding="async"
+            sizes="(max-width: 768px) 100vw, 40vw"
           />
         </div>
       )}

@@ -1,6 +1,5 @@
 import { useEffect, useRef, useState, type CSSProperties } from 'react';
 import type { Asset } from '../content/schemas/asset';
-import { cx } from '../shared/class-names';
 import { imageSrc } from './image-src';
 
 export interface ResponsiveImageProps {
@@ -11,6 +10,9 @@ export interface ResponsiveImageProps {
   sizes?: string | undefined;
   /** Load at once (above the fold); the page's first large image is eager anyway. */
   eager?: boolean | undefined;
+  /** Intrinsic size set by the editor (slider img_width/img_height), over the file's own. */
+  width?: number | undefined;
+  height?: number | undefined;
 }
 
 /**
@@ -19,7 +21,15 @@ export interface ResponsiveImageProps {
  * default with the browser's native loading, so images appear without JavaScript too; the page's LCP
  * candidate is eager with high fetch priority.
  */
-export function ResponsiveImage({ asset, alt, className, sizes, eager }: ResponsiveImageProps) {
+export function ResponsiveImage({
+  asset,
+  alt,
+  className,
+  sizes,
+  eager,
+  width,
+  height,
+}: ResponsiveImageProps) {
   const ref = useRef<HTMLImageElement>(null);
   const [loaded, setLoaded] = useState(false);
   const data = asset.data;
@@ -43,13 +53,15 @@ export function ResponsiveImage({ asset, alt, className, sizes, eager }: Respons
       src={src}
       srcSet={data?.srcset || undefined}
       sizes={data?.srcset ? (sizes ?? data.sizes) : undefined}
-      width={data?.size.width || undefined}
-      height={data?.size.height || undefined}
+      width={width ?? (data?.size.width || undefined)}
+      height={height ?? (data?.size.height || undefined)}
       alt={alt}
       loading={priority || eager ? 'eager' : 'lazy'}
-      fetchPriority={priority ? 'high' : undefined}
+      fetchPriority={priority || eager ? 'high' : undefined}
       decoding="async"
-      className={cx(className, 'responsive-image', loaded ? 'is-loaded' : 'is-loading')}
+      className={className}
+      // Loading state for styles (fade-in), kept out of the class list that blocks and editors control.
+      data-loaded={loaded ? 'true' : 'false'}
       style={placeholder}
       onLoad={() => setLoaded(true)}
     />

@@ -2,6 +2,7 @@ import { defaults } from '../config/site';
 import type { BlockOf } from '../content/schemas/registry';
 import { cx } from '../shared/class-names';
 import { imageSrc } from './image-src';
+import { ResponsiveImage } from './responsive-image';
 import { Bloks } from './render-block';
 
 type Slide = BlockOf<'slide'>;
@@ -18,15 +19,14 @@ function SlidePicture({ blok, options }: { blok: Slide; options: SlideImageOptio
   const src = imageSrc(blok.image.filename);
   if (src) {
     return (
-      <img
+      <ResponsiveImage
         className="d-block w-100 slide-image"
-        src={src}
+        asset={blok.image}
         alt={blok.image.alt || defaults.imageAlt}
         width={options.width}
         height={options.height}
-        loading={options.eager ? 'eager' : 'lazy'}
-        fetchPriority={options.eager ? 'high' : undefined}
-        decoding="async"
+        eager={options.eager}
+        sizes="100vw"
       />
     );
   }
