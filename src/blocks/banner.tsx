@@ -1,7 +1,6 @@
 import { defaults } from '../config/site';
 import type { BlockOf } from '../content/schemas/registry';
 import type { RichTextDoc } from '../content/schemas/rich-text';
-import { imageSrc } from './image-src';
 import { ResponsiveImage } from './responsive-image';
 import { Bloks } from './render-block';
 import { RichText } from './rich-text';
