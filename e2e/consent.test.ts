@@ -46,7 +46,7 @@ beforeAll(async () => {
     await buildSite({ contentDir: defaultContentDir, outDir, strict: false }, { log: () => {} });
   } finally {
     for (const [key, value] of Object.entries(saved)) {
-      if (value === undefined) delete process.env[key];
+      if (value === undefined) Reflect.deleteProperty(process.env, key);
       else process.env[key] = value;
     }
   }

@@ -4,6 +4,7 @@ import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { projectRoot } from '../src/build/paths';
 import { launchChromium } from './support/chromium';
+import { withConsent } from './support/consent';
 
 const port = 20000 + Math.floor(Math.random() * 20000);
 const base = `http://127.0.0.1:${port}`;
@@ -58,6 +59,8 @@ describe('npm run dev', () => {
 
   it('hydrates and navigates in the browser', async () => {
     const page = await browser.newPage();
+    // A visitor who already chose: the consent dialog would take the click.
+    await withConsent(page.context(), base);
     const errors: string[] = [];
     page.on('pageerror', (error) => errors.push(error.message));
     await page.goto(`${base}/banca-personas/`);

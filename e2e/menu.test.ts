@@ -1,7 +1,8 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { launchChromium } from './support/chromium';
-import { openPage } from './support/pages';
+// Every visitor here has already chosen their cookies: the consent dialog would take the clicks.
+import { openConsentedPage as openPage } from './support/consent';
 import { startSite, type RunningSite } from './support/server';
 
 let browser: Browser;

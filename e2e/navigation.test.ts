@@ -1,6 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { launchChromium } from './support/chromium';
+import { withConsent } from './support/consent';
 import { startSite, type RunningSite } from './support/server';
 
 let browser: Browser;
@@ -18,6 +19,8 @@ afterAll(async () => {
 
 async function openPage(path: string): Promise<{ page: Page; requests: string[]; errors: string[] }> {
   const context = await browser.newContext();
+  // A visitor who already chose: the consent dialog would take the clicks.
+  await withConsent(context, site.url('/'));
   const page = await context.newPage();
   const requests: string[] = [];
   const errors: string[] = [];

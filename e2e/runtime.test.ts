@@ -1,7 +1,9 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { launchChromium } from './support/chromium';
-import { hasMarker, openPage, setMarker, waitForHydration } from './support/pages';
+// Every visitor here has already chosen their cookies: the consent dialog would take the clicks.
+import { openConsentedPage as openPage } from './support/consent';
+import { hasMarker, setMarker, waitForHydration } from './support/pages';
 import { startSite, type RunningSite } from './support/server';
 
 let browser: Browser;
