@@ -374,15 +374,13 @@ describe('page views (SPEC §9)', () => {
   it('counts the landing page once and each client navigation once', async () => {
     const opened = await openPage(browser, site.url('/banca-personas/'), {
       setup: (p) =>
-        p
-          .context()
-          .addCookies([
-            {
-              name: 'cookie-consent',
-              value: encodeURIComponent('{"necessary":true,"functional":false}'),
-              url: site.url('/'),
-            },
-          ]),
+        p.context().addCookies([
+          {
+            name: 'cookie-consent',
+            value: encodeURIComponent('{"necessary":true,"functional":false}'),
+            url: site.url('/'),
+          },
+        ]),
     });
     const { page, context } = opened;
     await expect.poll(() => views(page)).toEqual(['/banca-personas/']);
