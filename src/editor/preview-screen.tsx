@@ -44,10 +44,13 @@ function ConfiguredScreen({ screen, config }: { screen: Screen; config: PreviewC
   const [verified, setVerified] = useState<boolean | null>(target.kind === 'editor' ? null : true);
   useEffect(() => {
     if (target.kind !== 'editor') return;
-    void verifyEditorLink(target, config.token).then((ok) => {
-      setVerified(ok);
-      if (ok && window.parent !== window) loadBridge();
-    });
+    // crypto.subtle exists only on https (and localhost): elsewhere the link cannot be checked, so it is refused.
+    verifyEditorLink(target, config.token)
+      .catch(() => false)
+      .then((ok) => {
+        setVerified(ok);
+        if (ok && window.parent !== window) loadBridge();
+      });
   }, [target, config.token]);
   const source = useMemo(() => new StoryblokSource(clientConfigOf(config)), [config]);
   const key = keyOf(screen, target);
