@@ -26,8 +26,11 @@ export default tseslint.config(
       'src/runtime/**',
       'src/blocks/**',
       'src/layouts/**',
+      'src/editor/**',
+      'src/consent/**',
       'src/entry-client.tsx',
       'src/entry-server.tsx',
+      'src/entry-editor.tsx',
     ],
     ignores: ['**/*.test.ts', '**/*.test.tsx'],
     rules: {
