@@ -1,9 +1,11 @@
 /** Server entry, bundled by Vite for Node: renders a page's full HTML document from its page data. */
 import { renderToStaticMarkup, renderToString } from 'react-dom/server';
+import { integrations } from './config/integrations';
 import type { InitialState } from './content/page-data';
 import { App } from './layouts/app';
 import { Document, serializeState, type DocumentAssets } from './layouts/document';
 import { pageHead } from './layouts/head';
+import { structuredData } from './layouts/structured-data';
 
 export interface RenderInput {
   state: InitialState;
@@ -20,6 +22,7 @@ export function renderPage({ state, assets }: RenderInput): string {
       appHtml={appHtml}
       stateJson={serializeState(state)}
       assets={assets}
+      structuredData={structuredData(page, state.global, integrations.siteUrl)}
     />,
   );
   return `<!DOCTYPE html>${html}`;

@@ -1,6 +1,7 @@
 /** The whole build: content → validation → routes → bundles → prerendered HTML and page data → dist/. */
 import { cp, rm, stat } from 'node:fs/promises';
 import path from 'node:path';
+import { integrations } from '../config/integrations';
 import { assets as assetConfig } from '../config/site';
 import { isError, type ContentError } from '../content/content-error';
 import { FileSource } from '../content/file-source';
@@ -14,6 +15,7 @@ import { attachImageData } from './images';
 import { projectRoot } from './paths';
 import { prerenderRoute } from './prerender';
 import { writePreviewShells } from './preview-shell';
+import { writeSeoFiles } from './sitemap';
 import { formatContentReport } from './report';
 
 export interface BuildResult {
@@ -103,6 +105,7 @@ export async function buildSite(options: BuildOptions, hooks: BuildHooks = {}): 
     }
     bytes += await prerenderRoute(ctx, content.notFoundRoute, true);
     bytes += await writePreviewShells(staged.dir, client.editorAssets);
+    bytes += await writeSeoFiles(staged.dir, content.routes, integrations.siteUrl);
     await rm(ssrDir, { recursive: true, force: true });
     await staged.commit();
     const pages = content.routes.length + (content.notFound ? 0 : 1);

@@ -38,9 +38,43 @@ export const integrations = {
   analyticsId: read('VITE_ANALYTICS_ID'),
   /** Tag-manager script, asked with `id={analyticsId}`. */
   analyticsScriptUrl: read('VITE_ANALYTICS_SCRIPT_URL', 'https://www.googletagmanager.com/gtm.js'),
+  /**
+   * Public origin of the site, for canonical URLs, social tags, the sitemap and robots.txt. SITE_URL is
+   * read from the process (the build and its server render run in Node); VITE_SITE_URL also reaches the
+   * browser bundle. The default is a reserved domain, so a forgotten setting cannot point at a real site.
+   */
+  siteUrl: siteOrigin(processValue('SITE_URL') || read('VITE_SITE_URL')),
 } as const;
 
 function positiveNumber(text: string, fallback: number): number {
   const value = Number(text);
   return text && Number.isFinite(value) && value > 0 ? value : fallback;
+}
+
+/** Vite replaces import.meta.env with its VITE_* values, so a plain variable comes from the process. */
+function processValue(name: string): string {
+  const value = typeof process === 'undefined' ? undefined : process.env[name];
+  return value?.trim() ?? '';
+}
+
+/**
+ * `https://host[:port]` without a trailing slash. An origin only: a site under a sub-path sets the path
+ * prefix (routing.pathPrefix) instead, so every URL is made one way. A bad value stops the build early.
+ */
+export function siteOrigin(text: string, fallback = 'https://www.bancoazul.example'): string {
+  if (!text) return fallback;
+  let url: URL;
+  try {
+    url = new URL(text);
+  } catch {
+    throw new Error(
+      `SITE_URL "${text}" is not a URL. Hint: give the site's origin, e.g. https://www.example.com`,
+    );
+  }
+  if (!/^https?:$/.test(url.protocol) || url.pathname !== '/' || url.search || url.hash) {
+    throw new Error(
+      `SITE_URL "${text}" must be an http(s) origin without a path. Hint: a site under a sub-path uses the path prefix.`,
+    );
+  }
+  return url.origin;
 }

@@ -1,6 +1,8 @@
+import { integrations } from '../config/integrations';
 import { site } from '../config/site';
 import { headScripts } from '../consent/head-scripts';
 import type { HeadTags } from './head';
+import { SocialTags } from './social-tags';
 
 export interface DocumentAssets {
   /** Entry script URL. */
@@ -18,13 +20,22 @@ export interface DocumentProps {
   /** Initial state JSON, already escaped for an inline script. */
   stateJson: string;
   assets: DocumentAssets;
+  /** schema.org objects for crawlers (src/layouts/structured-data.ts). */
+  structuredData?: readonly object[];
 }
 
 export const initialStateElementId = '__INITIAL_STATE__';
 export const appElementId = 'app';
 
 /** The full HTML document of a page (server only; the browser hydrates #app). */
-export function Document({ head, buildHash, appHtml, stateJson, assets }: DocumentProps) {
+export function Document({
+  head,
+  buildHash,
+  appHtml,
+  stateJson,
+  assets,
+  structuredData = [],
+}: DocumentProps) {
   return (
     <html lang={site.lang}>
       <head>
@@ -32,12 +43,21 @@ export function Document({ head, buildHash, appHtml, stateJson, assets }: Docume
         <meta name="viewport" content={site.viewport} />
         <title>{head.title}</title>
         <meta name="description" content={head.description} />
+        <SocialTags head={head} siteUrl={integrations.siteUrl} />
         <meta name="keywords" content={site.keywords.join(', ')} />
         <meta name="generator" content={`${site.brand} ${site.version}`} />
         <meta name="format-detection" content="telephone=no" />
         <meta name={site.domainVerification.name} content={site.domainVerification.content} />
         <meta name="build-hash" content={buildHash} />
         <link rel="icon" href={site.favicon} />
+        {structuredData.map((data, index) => (
+          // Data, not code: a non-executable type, escaped like the page state.
+          <script
+            key={index}
+            type="application/ld+json"
+            dangerouslySetInnerHTML={{ __html: serializeState(data) }}
+          />
+        ))}
         {assets.stylesheets.map((href) => (
           <link key={href} rel="stylesheet" href={href} />
         ))}

@@ -1,20 +1,52 @@
+import { integrations } from '../config/integrations';
 import { timing } from '../config/site';
 import type { HeadTags } from '../layouts/head';
+import { absoluteUrl } from '../shared/absolute-url';
 
-function setMeta(name: string, content: string): void {
-  let meta = document.head.querySelector<HTMLMetaElement>(`meta[name="${name}"]`);
+function setMeta(name: string, content: string, attribute: 'name' | 'property' = 'name'): void {
+  let meta = document.head.querySelector<HTMLMetaElement>(`meta[${attribute}="${name}"]`);
   if (!meta) {
     meta = document.createElement('meta');
-    meta.name = name;
+    meta.setAttribute(attribute, name);
     document.head.append(meta);
   }
   meta.content = content;
 }
 
-/** Writes the page's title and description into the live document head. */
+/**
+ * The origin the page was built for. SITE_URL reaches the server render but not the browser bundle
+ * (Vite inlines only VITE_* values), so the prerendered canonical link is the authority.
+ */
+function siteOrigin(): string {
+  const canonical = document.head.querySelector<HTMLLinkElement>('link[rel="canonical"]');
+  return canonical?.href ? new URL(canonical.href).origin : integrations.siteUrl;
+}
+
+function setCanonical(href: string): void {
+  let link = document.head.querySelector<HTMLLinkElement>('link[rel="canonical"]');
+  if (!link) {
+    link = document.createElement('link');
+    link.rel = 'canonical';
+    document.head.append(link);
+  }
+  link.href = href;
+}
+
+/** Writes the page's title, description, canonical URL and link-preview tags into the live document head. */
 export function applyHead(head: HeadTags): void {
+  const origin = siteOrigin();
+  const url = absoluteUrl(origin, head.path);
+  const image = absoluteUrl(origin, head.image);
   document.title = head.title;
   setMeta('description', head.description);
+  setCanonical(url);
+  setMeta('og:url', url, 'property');
+  setMeta('og:title', head.socialTitle, 'property');
+  setMeta('og:description', head.description, 'property');
+  if (image) setMeta('og:image', image, 'property');
+  else document.head.querySelector('meta[property="og:image"]')?.remove();
+  setMeta('twitter:title', head.socialTitle);
+  setMeta('twitter:description', head.description);
 }
 
 /** Head updates are debounced (SPEC §9: 10 ms), so quick successive navigations write the head once. */

@@ -1,0 +1,21 @@
+/**
+ * Search and social metadata constants (issue 11 "SEO"): one place for what crawlers and link previews
+ * read, beside the site metadata of site.ts. The site's origin itself is build configuration
+ * (integrations.siteUrl), since it differs per deployment.
+ */
+export const seo = {
+  ogLocale: 'es_SV',
+  twitterCard: 'summary_large_image',
+  /** The page whose `question` blocks become schema.org FAQPage data. */
+  faqPath: '/preguntas-frecuentes/',
+  /** Not in any sitemap: preview screens and the not-found page. */
+  privatePaths: ['/editor/', '/global/', '/404/'],
+  /** Retired pages kept online for old links (`…-old`): reachable, but not offered to crawlers. */
+  retiredSuffix: '-old',
+  /** The bank as a schema.org BankOrCreditUnion (home page); sample contact data on reserved numbers. */
+  organization: {
+    telephone: '+503 2555-0100',
+    addressLocality: 'San Salvador',
+    addressCountry: 'SV',
+  },
+} as const;

@@ -1,0 +1,59 @@
+/** Block-tree helpers for metadata: find blocks by component, read rich text as plain text. */
+import { isBlokLike, type Blok } from '../content/blok';
+
+/** Every block of `component` under `root`, in document order. */
+export function findBloks(root: unknown, component: string): Blok[] {
+  const found: Blok[] = [];
+  const visit = (value: unknown): void => {
+    if (Array.isArray(value)) {
+      value.forEach(visit);
+      return;
+    }
+    if (!isBlokLike(value)) return;
+    if (value.component === component && typeof value._uid === 'string') found.push(value as Blok);
+    Object.values(value).forEach(visit);
+  };
+  visit(root);
+  return found;
+}
+
+/** Rich-text nodes that end a line of text. */
+const lineNodes = new Set(['paragraph', 'heading', 'list_item', 'blockquote', 'code_block', 'tableRow']);
+
+function richText(node: Record<string, unknown>, out: string[]): void {
+  if (node.type === 'text' && typeof node.text === 'string') out.push(node.text);
+  if (node.type === 'hard_break') out.push('\n');
+  if (node.type === 'tableCell' || node.type === 'tableHeader') out.push(' ');
+  if (Array.isArray(node.content)) {
+    for (const child of node.content) if (isBlokLike(child)) richText(child, out);
+  }
+  if (typeof node.type === 'string' && lineNodes.has(node.type)) out.push('\n');
+}
+
+/**
+ * The rich text inside blocks as plain text, one line per paragraph, heading or list item: what a
+ * reader of the answer sees, without markup (link labels stay, button labels and images do not).
+ */
+export function blokPlainText(root: unknown): string {
+  const out: string[] = [];
+  const visit = (value: unknown): void => {
+    if (Array.isArray(value)) {
+      value.forEach(visit);
+      return;
+    }
+    if (!isBlokLike(value)) return;
+    if (value.type === 'doc') {
+      richText(value, out);
+      out.push('\n');
+      return;
+    }
+    Object.values(value).forEach(visit);
+  };
+  visit(root);
+  return out
+    .join('')
+    .split('\n')
+    .map((line) => line.replace(/\s+/g, ' ').trim())
+    .filter(Boolean)
+    .join('\n');
+}

@@ -1,0 +1,28 @@
+import { site } from '../config/site';
+import { seo } from '../config/seo';
+import { absoluteUrl } from '../shared/absolute-url';
+import type { HeadTags } from './head';
+
+/**
+ * Canonical link, Open Graph and Twitter tags of a page. The runtime (src/runtime/head.ts) rewrites the
+ * same tags on client navigation, so a shared link always describes the page in the address bar.
+ */
+export function SocialTags({ head, siteUrl }: { head: HeadTags; siteUrl: string }) {
+  const url = absoluteUrl(siteUrl, head.path);
+  const image = absoluteUrl(siteUrl, head.image);
+  return (
+    <>
+      <link rel="canonical" href={url} />
+      <meta property="og:type" content="website" />
+      <meta property="og:site_name" content={site.brand} />
+      <meta property="og:locale" content={seo.ogLocale} />
+      <meta property="og:title" content={head.socialTitle} />
+      <meta property="og:description" content={head.description} />
+      <meta property="og:url" content={url} />
+      {image && <meta property="og:image" content={image} />}
+      <meta name="twitter:card" content={seo.twitterCard} />
+      <meta name="twitter:title" content={head.socialTitle} />
+      <meta name="twitter:description" content={head.description} />
+    </>
+  );
+}

@@ -1,0 +1,58 @@
+/**
+ * schema.org JSON-LD of a page (issue 11 "SEO"): the bank on the home page, the questions and answers on
+ * the FAQ page. Data for crawlers only: written as a non-executable `application/ld+json` script.
+ */
+import { site } from '../config/site';
+import { seo } from '../config/seo';
+import type { Blok } from '../content/blok';
+import type { PageData } from '../content/page-data';
+import { imageSrc } from '../blocks/image-src';
+import { absoluteUrl } from '../shared/absolute-url';
+import { withPrefix } from '../shared/paths';
+import { blokPlainText, findBloks } from './plain-text';
+
+type JsonLd = Record<string, unknown>;
+
+/** The logo of the global story's site_logo block, else the favicon. */
+function logoPath(global: Blok | null): string {
+  const logo = findBloks(global, 'site_logo')[0]?.image;
+  const filename = typeof logo === 'object' && logo !== null ? (logo as { filename?: unknown }).filename : '';
+  return typeof filename === 'string' && filename ? imageSrc(filename) : withPrefix(site.favicon);
+}
+
+export function bankJsonLd(siteUrl: string, global: Blok | null): JsonLd {
+  const { telephone, addressLocality, addressCountry } = seo.organization;
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'BankOrCreditUnion',
+    name: site.brand,
+    legalName: site.legalName,
+    description: site.metaDescription,
+    url: absoluteUrl(siteUrl, withPrefix('/')),
+    logo: absoluteUrl(siteUrl, logoPath(global)),
+    telephone,
+    address: { '@type': 'PostalAddress', addressLocality, addressCountry },
+  };
+}
+
+/** FAQPage from the page's `question` blocks; null when it has none with both a question and an answer. */
+export function faqJsonLd(content: Blok): JsonLd | null {
+  const entities = findBloks(content, 'question').flatMap((question) => {
+    const name = typeof question.question === 'string' ? question.question.trim() : '';
+    const answer = blokPlainText(question.body);
+    return name && answer
+      ? [{ '@type': 'Question', name, acceptedAnswer: { '@type': 'Answer', text: answer } }]
+      : [];
+  });
+  if (entities.length === 0) return null;
+  return { '@context': 'https://schema.org', '@type': 'FAQPage', mainEntity: entities };
+}
+
+export function structuredData(page: PageData, global: Blok | null, siteUrl: string): JsonLd[] {
+  if (page.path === '/') return [bankJsonLd(siteUrl, global)];
+  if (page.path === seo.faqPath) {
+    const faq = faqJsonLd(page.story.content);
+    return faq ? [faq] : [];
+  }
+  return [];
+}
