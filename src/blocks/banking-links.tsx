@@ -18,7 +18,12 @@ export function BankingLinksBlock({ blok }: { blok: BlockOf<'banking_links'> }) 
     <ul className={cx('banking-links list-unstyled', blok.custom_classes)}>
       {bankingPortals.map((portal) => (
         <li key={portal.key}>
-          <SiteLink link={resolveHref(portal.href)} target="_blank" className="banking-link">
+          {/* Configured https addresses: always a link. */}
+          <SiteLink
+            link={resolveHref(portal.href) ?? { href: portal.href, external: true, internal: false }}
+            target="_blank"
+            className="banking-link"
+          >
             <BootstrapIcon name={portalIcons[portal.key]} className="banking-link-icon" />
             <span>{portal.label}</span>
             <span className="visually-hidden"> (se abre en una pestaña nueva)</span>

@@ -1,5 +1,11 @@
 import type { ReactNode } from 'react';
-import { MARK_LINK, render } from 'storyblok-rich-text-react-renderer';
+import {
+  MARK_LINK,
+  NODE_TABLE,
+  NODE_TABLE_CELL,
+  NODE_TABLE_HEADER,
+  render,
+} from 'storyblok-rich-text-react-renderer';
 import type { Blok } from '../content/blok';
 import { resolveHref, resolveLink } from '../content/links';
 import type { Multilink } from '../content/schemas/link';
@@ -50,11 +56,36 @@ function renderLinkMark(children: ReactNode, attrs: LinkMarkAttrs): ReactNode {
   );
 }
 
+function span(value: number | undefined): number | undefined {
+  return value && value > 1 ? value : undefined;
+}
+
 export function RichText({ doc }: { doc: RichTextDoc }) {
   return (
     <>
       {render(doc, {
         markResolvers: { [MARK_LINK]: (children, attrs) => <>{renderLinkMark(children, attrs)}</> },
+        // The renderer puts rows straight under <table>: the HTML parser then inserts a <tbody> and
+        // hydration no longer matches. Rows get their <tbody> here, and spans React's attribute names.
+        nodeResolvers: {
+          [NODE_TABLE]: (children) => (
+            <div className="table-responsive">
+              <table className="rich-text-table">
+                <tbody>{children}</tbody>
+              </table>
+            </div>
+          ),
+          [NODE_TABLE_HEADER]: (children, attrs) => (
+            <th scope="col" colSpan={span(attrs.colspan)} rowSpan={span(attrs.rowspan)}>
+              {children}
+            </th>
+          ),
+          [NODE_TABLE_CELL]: (children, attrs) => (
+            <td colSpan={span(attrs.colspan)} rowSpan={span(attrs.rowspan)}>
+              {children}
+            </td>
+          ),
+        },
         defaultBlokResolver: (component, props) => (
           <Block blok={{ ...(props as Record<string, unknown>), component } as Blok} />
         ),

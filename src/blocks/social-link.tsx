@@ -5,9 +5,10 @@ import { Bloks } from './render-block';
 
 /** A profile link; its body is usually just an icon, so `aria_label` gives the link its name. */
 export function SocialLinkBlock({ blok }: { blok: BlockOf<'social_link'> }) {
-  if (!blok.url) return null;
+  const link = blok.url ? resolveHref(blok.url) : null;
+  if (!link) return null;
   return (
-    <SiteLink link={resolveHref(blok.url)} aria-label={blok.aria_label || undefined} className="social-link">
+    <SiteLink link={link} aria-label={blok.aria_label || undefined} className="social-link">
       <Bloks items={blok.body} />
     </SiteLink>
   );

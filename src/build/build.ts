@@ -1,5 +1,5 @@
 /** The whole build: content → validation → routes → bundles → prerendered HTML and page data → dist/. */
-import { cp, rm, stat } from 'node:fs/promises';
+import { cp, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { integrations } from '../config/integrations';
 import { assets as assetConfig } from '../config/site';
@@ -11,12 +11,14 @@ import { stageOutput } from './atomic-output';
 import { bundleClient, bundleServer } from './bundle';
 import { loadContent } from './load-content';
 import type { BuildOptions } from './options';
+import { embedOrigins } from './embed-origins';
 import { attachImageData } from './images';
 import { projectRoot } from './paths';
 import { prerenderRoute } from './prerender';
 import { writePreviewShells } from './preview-shell';
 import { writeSeoFiles } from './sitemap';
 import { formatContentReport } from './report';
+import { formatHeadersFile, originOf, siteHeaderRules } from './security-headers';
 
 export interface BuildResult {
   outDir: string;
@@ -107,6 +109,19 @@ export async function buildSite(options: BuildOptions, hooks: BuildHooks = {}): 
     bytes += await writePreviewShells(staged.dir, client.editorAssets);
     bytes += await writeSeoFiles(staged.dir, content.routes, integrations.siteUrl);
     await rm(ssrDir, { recursive: true, force: true });
+    const frameOrigins = embedOrigins([
+      ...content.routes.map((r) => r.story),
+      ...(content.global ? [content.global] : []),
+    ]);
+    await writeFile(
+      path.join(staged.dir, '_headers'),
+      formatHeadersFile(
+        siteHeaderRules(
+          { frameOrigins },
+          options.preview ? originOf(process.env.VITE_PREVIEW_ENDPOINT ?? '') : null,
+        ),
+      ),
+    );
     await staged.commit();
     const pages = content.routes.length + (content.notFound ? 0 : 1);
     const ms = Math.round(performance.now() - started);

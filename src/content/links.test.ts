@@ -197,3 +197,16 @@ describe('storyLinkPath', () => {
     expect(storyLinkPath('a#b')).toBe('/a/');
   });
 });
+
+describe('unsafe schemes', () => {
+  it('are no links at all, also when disguised', async () => {
+    const { resolveHref: resolve, isSafeHref } = await import('./links');
+    for (const href of ['javascript:alert(1)', 'JavaScript:alert(1)', 'java\tscript:alert(1)', 'data:text/html,x', 'vbscript:x']) {
+      expect(resolve(href), href).toBeNull();
+      expect(isSafeHref(href), href).toBe(false);
+    }
+    expect(resolve('https://example.com/')?.external).toBe(true);
+    expect(resolve('mailto:a@b.sv')?.href).toBe('mailto:a@b.sv');
+    expect(resolve('/x/')?.internal).toBe(true);
+  });
+});

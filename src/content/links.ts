@@ -25,7 +25,19 @@ function withAnchor(href: string, anchor: string): string {
   return clean ? `${href}#${clean}` : href;
 }
 
-export function resolveHref(href: string, prefix: string = routing.pathPrefix): ResolvedLink {
+/** Schemes a link may use; anything else (javascript:, data:, vbscript:) is no link at all. */
+const scheme = /^([a-z][a-z\d+.-]*):/i;
+const safeSchemes = new Set(['http', 'https', 'mailto', 'tel']);
+
+export function isSafeHref(href: string): boolean {
+  // Browsers ignore tabs and newlines inside a scheme ("java\tscript:"), so compare without them.
+  // eslint-disable-next-line no-control-regex -- control characters are exactly what must be stripped here
+  const match = scheme.exec(href.replace(/[\u0000-\u0020]/g, ''));
+  return !match || safeSchemes.has((match[1] ?? '').toLowerCase());
+}
+
+export function resolveHref(href: string, prefix: string = routing.pathPrefix): ResolvedLink | null {
+  if (!isSafeHref(href)) return null;
   if (isMailto(href) || isTel(href)) return { href, external: false, internal: false };
   if (isExternalUrl(href)) return { href, external: true, internal: false };
   if (href.startsWith('#')) return { href, external: false, internal: false };

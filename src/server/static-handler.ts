@@ -7,7 +7,11 @@ import { existsSync, readFileSync, statSync } from 'node:fs';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import path from 'node:path';
 import sirv from 'sirv';
+import { headersForPath, parseHeadersFile, type HeaderRule } from '../build/security-headers';
 import { collapseSlashes } from '../shared/paths';
+
+/** Longer paths name no file of the site; refusing them early keeps hostile requests cheap. */
+const maxPathLength = 1024;
 
 export type Handler = (req: IncomingMessage, res: ServerResponse) => void;
 
@@ -38,16 +42,54 @@ export function resolveInside(root: string, pathname: string): string | null {
   return resolved === root || resolved.startsWith(root + path.sep) ? resolved : null;
 }
 
+function isHttps(req: IncomingMessage): boolean {
+  const forwarded = req.headers['x-forwarded-proto'];
+  return (req.socket as { encrypted?: boolean }).encrypted === true || forwarded === 'https';
+}
+
+interface SiteFiles {
+  /** Identity of the output folder: a build swaps in a new folder, so this changes with each deploy. */
+  inode: number;
+  serveFile: ReturnType<typeof sirv>;
+  rules: HeaderRule[];
+  notFoundPage: Buffer | null;
+}
+
+function loadSite(root: string): SiteFiles {
+  // sirv lists the files (and their sizes) once; a new build is picked up by loading again.
+  const serveFile = sirv(root, { dev: false, etag: true, dotfiles: false });
+  // The build's dist/_headers (security and cache headers): the same rules a static host applies.
+  const headersFile = path.join(root, '_headers');
+  const notFoundFile = path.join(root, '404.html');
+  return {
+    inode: existsSync(root) ? statSync(root).ino : 0,
+    serveFile,
+    rules: existsSync(headersFile) ? parseHeadersFile(readFileSync(headersFile, 'utf8')) : [],
+    notFoundPage: existsSync(notFoundFile) ? readFileSync(notFoundFile) : null,
+  };
+}
+
 export function createStaticHandler(rootDir: string): Handler {
   const root = path.resolve(rootDir);
-  const serveFile = sirv(root, { dev: false, etag: true, dotfiles: false });
-  const notFoundFile = path.join(root, '404.html');
-  const notFoundPage = existsSync(notFoundFile) ? readFileSync(notFoundFile) : null;
-
+  let site = loadSite(root);
+  const current = (): SiteFiles => {
+    const inode = existsSync(root) ? statSync(root).ino : 0;
+    if (inode !== site.inode) site = loadSite(root);
+    return site;
+  };
+  const applyHeaders = (req: IncomingMessage, res: ServerResponse, pathname: string) => {
+    for (const [name, value] of headersForPath(site.rules, pathname)) {
+      if (name === 'strict-transport-security' && !isHttps(req)) continue;
+      res.setHeader(name, value);
+    }
+  };
   const notFound = (res: ServerResponse) =>
-    notFoundPage ? send(res, 404, notFoundPage, 'text/html; charset=utf-8') : send(res, 404, 'Not Found');
+    site.notFoundPage
+      ? send(res, 404, site.notFoundPage, 'text/html; charset=utf-8')
+      : send(res, 404, 'Not Found');
 
   return (req, res) => {
+    current();
     if (req.method !== 'GET' && req.method !== 'HEAD') {
       res.setHeader('allow', 'GET, HEAD');
       send(res, 405, 'Method Not Allowed');
@@ -58,6 +100,11 @@ export function createStaticHandler(rootDir: string): Handler {
       send(res, 400, 'Bad Request');
       return;
     }
+    if (pathname.length > maxPathLength) {
+      send(res, 404, 'Not Found');
+      return;
+    }
+    applyHeaders(req, res, pathname);
     if (!pathname.endsWith('/') && !path.posix.extname(pathname)) {
       const dir = resolveInside(root, pathname);
       if (dir && existsSync(path.join(dir, 'index.html')) && statSync(dir).isDirectory()) {
@@ -69,6 +116,6 @@ export function createStaticHandler(rootDir: string): Handler {
         return;
       }
     }
-    serveFile(req, res, () => notFound(res));
+    site.serveFile(req, res, () => notFound(res));
   };
 }

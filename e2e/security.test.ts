@@ -1,0 +1,320 @@
+/**
+ * Hardening (issue 11): headers on every kind of response, a CSP that holds in Chromium on every route,
+ * hostile URLs answered with 400/404/301 only, and XSS probes in content that never execute.
+ */
+import { cp, mkdtemp, readdir, rm, writeFile } from 'node:fs/promises';
+import { request } from 'node:http';
+import os from 'node:os';
+import path from 'node:path';
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { buildSite } from '../src/build/build';
+import { defaultContentDir } from '../src/build/paths';
+import { launchChromium } from './support/chromium';
+import { withConsent } from './support/consent';
+import { startSite, type RunningSite } from './support/server';
+
+let browser: Browser;
+let site: RunningSite;
+let siteDir: string;
+
+beforeAll(async () => {
+  siteDir = inject('siteDir');
+  site = await startSite(siteDir);
+  browser = await launchChromium();
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await site?.close();
+});
+
+async function routes(dir: string): Promise<string[]> {
+  const entries = await readdir(dir, { withFileTypes: true, recursive: true });
+  return entries
+    .filter((e) => e.isFile() && e.name === 'index.html')
+    .map((e) => `/${path.relative(dir, e.parentPath).split(path.sep).join('/')}/`.replace(/^\/\/$/, '/'))
+    .filter((r) => !r.startsWith('/editor/') && !r.startsWith('/global/'))
+    .sort();
+}
+
+/** A raw GET: fetch() would normalise the hostile paths before sending them. */
+function rawGet(base: string, rawPath: string): Promise<{ status: number; body: string }> {
+  const url = new URL(base);
+  return new Promise((resolve, reject) => {
+    const req = request({ host: url.hostname, port: url.port, path: rawPath, method: 'GET' }, (res) => {
+      let body = '';
+      res.on('data', (chunk: Buffer) => (body += chunk.toString('latin1')));
+      res.on('end', () => resolve({ status: res.statusCode ?? 0, body }));
+    });
+    req.on('error', reject);
+    req.end();
+  });
+}
+
+describe('response headers', () => {
+  it('sends the security headers and the right caching on HTML, page data and hashed assets', async () => {
+    const html = await fetch(site.url('/banca-personas/'));
+    const csp = html.headers.get('content-security-policy') ?? '';
+    expect(csp).toContain("script-src 'self'");
+    expect(csp).not.toMatch(/script-src[^;]*'unsafe-inline'/);
+    expect(csp).toContain("frame-ancestors 'none'");
+    expect(html.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(html.headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin');
+    expect(html.headers.get('permissions-policy')).toContain('camera=()');
+    expect(html.headers.get('cache-control')).toBe('no-cache');
+    expect(html.headers.get('strict-transport-security')).toBeNull();
+
+    const data = await fetch(site.url('/assets/data/banca-personas/index.json'));
+    expect(data.headers.get('cache-control')).toBe('no-cache');
+    expect(data.headers.get('x-content-type-options')).toBe('nosniff');
+
+    const script = /<script type="module" src="([^"]+)"/.exec(await html.text())?.[1] ?? '';
+    const asset = await fetch(site.url(script));
+    expect(asset.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+
+    const editor = await fetch(site.url('/editor/'));
+    expect(editor.headers.get('content-security-policy')).toContain('frame-ancestors');
+    expect(editor.headers.get('content-security-policy')).toContain('https://app.storyblok.com');
+    expect(editor.headers.get('x-frame-options')).toBeNull();
+  });
+
+  it('answers conditional requests with 304 and HEAD without a body', async () => {
+    const first = await fetch(site.url('/banca-personas/'));
+    const etag = first.headers.get('etag');
+    expect(etag).toBeTruthy();
+    const again = await fetch(site.url('/banca-personas/'), { headers: { 'if-none-match': etag ?? '' } });
+    expect(again.status).toBe(304);
+    const head = await fetch(site.url('/banca-personas/'), { method: 'HEAD' });
+    expect(head.status).toBe(200);
+    expect(await head.text()).toBe('');
+  });
+});
+
+describe('the Content-Security-Policy in Chromium', () => {
+  it('reports no violation on any route, and the pages still hydrate', async () => {
+    const context = await browser.newContext();
+    await withConsent(context, site.url('/'));
+    const page = await context.newPage();
+    await page.addInitScript(() => {
+      (window as unknown as { __csp: string[] }).__csp = [];
+      document.addEventListener('securitypolicyviolation', (event) => {
+        (window as unknown as { __csp: string[] }).__csp.push(
+          `${event.violatedDirective} ${event.blockedURI}`,
+        );
+      });
+    });
+    const violations: string[] = [];
+    page.on('console', (message) => {
+      if (/Content Security Policy/i.test(message.text())) violations.push(message.text());
+    });
+    for (const route of await routes(siteDir)) {
+      await page.goto(site.url(route));
+      await page.waitForFunction(() =>
+        Object.keys(document.getElementById('app') ?? {}).some((k) => k.startsWith('__reactContainer')),
+      );
+      const seen = await page.evaluate(() => (window as unknown as { __csp: string[] }).__csp);
+      violations.push(...seen.map((v) => `${route}: ${v}`));
+    }
+    expect(violations).toEqual([]);
+    await context.close();
+  });
+});
+
+describe('hostile URLs', () => {
+  const traversal = [
+    '../',
+    '..%2f',
+    '%2e%2e/',
+    '%2e%2e%2f',
+    '..%5c',
+    '%2e%2e%5c',
+    '..\\',
+    '%252e%252e%252f',
+    '..%c0%af',
+    '..%c1%9c',
+    '.%2e/',
+    '%2e./',
+    '....//',
+    '..;/',
+    '..%00/',
+    '%2e%2e%2f%2e%2e%2f',
+    '..%u2215',
+    '%uff0e%uff0e/',
+  ];
+  const targets = ['etc/passwd', 'package.json', '.ssh/id_rsa', 'src/config/site.ts', 'windows/win.ini'];
+  const corpus: string[] = [];
+  for (const t of traversal) {
+    for (const target of targets) {
+      corpus.push(`/${t}${target}`, `/assets/${t}${t}${target}`, `/banca-personas/${t}${t}${t}${target}`);
+    }
+  }
+  corpus.push(
+    '/%00',
+    '/index.html%00.txt',
+    '/%',
+    '/%zz',
+    '/%E0%A4%A',
+    '/' + 'a'.repeat(5000),
+    '/' + 'a/'.repeat(600),
+    '/%2f%2fevil.example',
+    '//evil.example/',
+    '/\\evil.example',
+    '/.//banca-personas',
+    '/assets/data/../../../package.json',
+    '/?q=<script>alert(1)</script>',
+    '/banca-personas/%3Cscript%3E/',
+    '/..',
+    '/.',
+    '/.git/config',
+    '/.env',
+    '/_headers/..%2f..%2fpackage.json',
+  );
+
+  it(`answer ${corpus.length}+ hostile paths with 400, 404 or 301 only, never leaking a file`, async () => {
+    expect(corpus.length).toBeGreaterThanOrEqual(200);
+    const unexpected: string[] = [];
+    for (const raw of corpus) {
+      const { status, body } = await rawGet(site.url('/'), raw);
+      if (
+        ![400, 404, 301].includes(status) &&
+        !(status === 200 && !/root:|"devDependencies"|PRIVATE KEY|\[fonts\]/.test(body))
+      ) {
+        unexpected.push(`${status} ${raw.slice(0, 80)}`);
+      }
+      if (/root:x:|"devDependencies"|PRIVATE KEY/.test(body)) unexpected.push(`leak ${raw.slice(0, 80)}`);
+      if (status === 301) {
+        // A redirect must stay on this site.
+        const location = await fetch(site.url(raw.replace(/^\/+/, '/')), { redirect: 'manual' }).catch(
+          () => null,
+        );
+        if (location?.headers.get('location')?.startsWith('//')) unexpected.push(`open redirect ${raw}`);
+      }
+    }
+    expect(unexpected).toEqual([]);
+    // The server is still up and well after all of it.
+    expect((await fetch(site.url('/'))).status).toBe(200);
+  });
+
+  it('answers a request with huge headers with 400 and keeps serving', async () => {
+    const url = new URL(site.url('/'));
+    const status = await new Promise<number>((resolve, reject) => {
+      const req = request(
+        { host: url.hostname, port: url.port, path: '/', headers: { 'x-big': 'a'.repeat(64 * 1024) } },
+        (res) => resolve(res.statusCode ?? 0),
+      );
+      req.on('error', reject);
+      req.end();
+    });
+    expect(status).toBe(400);
+    expect((await fetch(site.url('/'))).status).toBe(200);
+  });
+});
+
+describe('XSS probes in content', () => {
+  let probeSite: RunningSite;
+  let work: string;
+
+  beforeAll(async () => {
+    work = await mkdtemp(path.join(os.tmpdir(), 'xss-'));
+    const contentDir = path.join(work, 'content');
+    await cp(defaultContentDir, contentDir, { recursive: true });
+    const probe = 'window.__xss = (window.__xss || 0) + 1';
+    const story = {
+      id: 999001,
+      uuid: 'xss-probe',
+      name: 'Prueba <script>window.__xss=1</script>',
+      slug: 'xss',
+      full_slug: 'xss',
+      content: {
+        _uid: 'xss-page',
+        component: 'page',
+        body: [
+          {
+            _uid: 'x1',
+            component: 'raw_html',
+            html: `<p>Hola</p><script>${probe}</script><img src=x onerror="${probe}"><a href="javascript:${probe}">enlace</a><iframe srcdoc="<script>parent.${probe}</script>"></iframe><svg onload="${probe}"></svg>`,
+          },
+          { _uid: 'x2', component: 'title', title: `<img src=x onerror="${probe}">` },
+          {
+            _uid: 'x3',
+            component: 'text',
+            text: {
+              type: 'doc',
+              content: [
+                {
+                  type: 'paragraph',
+                  content: [
+                    {
+                      type: 'text',
+                      text: 'clic',
+                      marks: [{ type: 'link', attrs: { href: `javascript:${probe}`, linktype: 'url' } }],
+                    },
+                  ],
+                },
+              ],
+            },
+          },
+          {
+            _uid: 'x4',
+            component: 'button',
+            text: 'botón',
+            to: {
+              id: '',
+              url: `javascript:${probe}`,
+              linktype: 'url',
+              fieldtype: 'multilink',
+              cached_url: '',
+            },
+          },
+          { _uid: 'x5', component: 'iframe', src: `javascript:${probe}` },
+        ],
+      },
+    };
+    await writeFile(path.join(contentDir, 'stories', 'xss.json'), JSON.stringify(story));
+    const outDir = path.join(work, 'dist');
+    await buildSite({ contentDir, outDir, strict: false }, { log: () => {} });
+    probeSite = await startSite(outDir);
+  });
+
+  afterAll(async () => {
+    await probeSite?.close();
+    await rm(work, { recursive: true, force: true });
+  });
+
+  it('never executes, also when the visitor clicks the links', async () => {
+    const context = await browser.newContext();
+    await withConsent(context, probeSite.url('/'));
+    const page = await context.newPage();
+    let dialogs = 0;
+    page.on('dialog', (dialog) => {
+      dialogs++;
+      void dialog.dismiss();
+    });
+    await page.goto(probeSite.url('/xss/'));
+    await page.waitForTimeout(500);
+    for (const name of ['enlace', 'clic', 'botón']) {
+      const link = page.getByText(name, { exact: true }).first();
+      if (await link.count()) await link.click({ timeout: 2000 }).catch(() => undefined);
+    }
+    await page.waitForTimeout(300);
+    expect(await page.evaluate(() => (window as unknown as { __xss?: number }).__xss ?? 0)).toBe(0);
+    expect(dialogs).toBe(0);
+    const dangerous = await page.evaluate(() => ({
+      scripts: [...document.querySelectorAll('script')].filter(
+        (s) => !s.src && s.type !== 'application/json' && s.type !== 'application/ld+json',
+      ).length,
+      handlers: [...document.querySelectorAll('*')].filter((el) =>
+        [...el.attributes].some((a) => /^on/i.test(a.name)),
+      ).length,
+      jsLinks: [...document.querySelectorAll('[href],[src]')].filter((el) =>
+        /^\s*javascript:/i.test(el.getAttribute('href') ?? el.getAttribute('src') ?? ''),
+      ).length,
+      srcdoc: document.querySelectorAll('iframe[srcdoc]').length,
+    }));
+    expect(dangerous).toEqual({ scripts: 0, handlers: 0, jsLinks: 0, srcdoc: 0 });
+    const html = await (await fetch(probeSite.url('/xss/'))).text();
+    expect(html).not.toMatch(/<script>window\.__xss|\shref="[^"]*javascript:/i);
+    await context.close();
+  });
+});

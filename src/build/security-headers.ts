@@ -1,0 +1,210 @@
+/**
+ * Response headers of the site (issue 11): a Content-Security-Policy without 'unsafe-inline' for
+ * scripts, nosniff, referrer and permissions policies, and cache rules (hashed assets immutable, HTML and
+ * page data revalidated). Written to dist/_headers for static hosts (Cloudflare Pages syntax, where
+ * `! Name` detaches a header set by an earlier rule) and applied by `npm run serve` from the same file.
+ */
+import { integrations } from '../config/integrations';
+
+export interface HeaderRule {
+  /** `/*` matches everything; `/assets/*` a folder; otherwise an exact path. */
+  pattern: string;
+  /** Headers to set; a `null` value removes a header set by an earlier matching rule. */
+  headers: [name: string, value: string | null][];
+}
+
+export interface CspSources {
+  /** Origins pages may embed in iframes (from the content's iframe and video blocks). */
+  frameOrigins: readonly string[];
+}
+
+/** Storyblok's visual editor frames the preview screens. */
+export const storyblokAppOrigin = 'https://app.storyblok.com';
+const storyblokAssets = 'https://a.storyblok.com';
+
+export function originOf(url: string): string | null {
+  try {
+    const parsed = new URL(url.replace('{shortname}', integrations.disqusShortname || 'x'));
+    return /^https?:$/.test(parsed.protocol) ? parsed.origin : null;
+  } catch {
+    return null;
+  }
+}
+
+function unique(values: (string | null)[]): string[] {
+  return [...new Set(values.filter((v): v is string => !!v))].sort();
+}
+
+function policy(directives: Record<string, readonly string[]>): string {
+  return Object.entries(directives)
+    .map(([name, sources]) => `${name} ${sources.join(' ')}`.trim())
+    .join('; ');
+}
+
+/** Third-party origins that are configured; unconfigured features add nothing. */
+function thirdParty() {
+  const disqus = integrations.disqusShortname
+    ? [
+        originOf(integrations.disqusEmbedUrl),
+        'https://disqus.com',
+        'https://*.disqus.com',
+        'https://*.disquscdn.com',
+      ]
+    : [];
+  const analytics = integrations.analyticsId ? [originOf(integrations.analyticsScriptUrl)] : [];
+  return {
+    scripts: unique([
+      originOf(integrations.trackingScriptUrl),
+      originOf(integrations.chatScriptUrl),
+      ...analytics,
+      ...disqus,
+    ]),
+    connect: unique([
+      originOf(integrations.ipLookupUrl),
+      originOf(integrations.trackingScriptUrl),
+      originOf(integrations.chatScriptUrl),
+      ...analytics,
+      ...disqus,
+    ]),
+    frames: unique([...disqus, originOf(integrations.chatScriptUrl)]),
+    images: unique([storyblokAssets, ...analytics, ...disqus, originOf(integrations.trackingScriptUrl)]),
+  };
+}
+
+export function pageCsp(sources: CspSources): string {
+  const tp = thirdParty();
+  return policy({
+    'default-src': ["'self'"],
+    'script-src': ["'self'", ...tp.scripts],
+    // React and Bootstrap components set style attributes; scripts stay strict.
+    'style-src': ["'self'", "'unsafe-inline'"],
+    'img-src': ["'self'", 'data:', ...tp.images],
+    'font-src': ["'self'", 'data:'],
+    'connect-src': ["'self'", ...tp.connect],
+    'media-src': ["'self'"],
+    'frame-src': unique([...sources.frameOrigins, ...tp.frames]).length
+      ? unique([...sources.frameOrigins, ...tp.frames])
+      : ["'none'"],
+    'object-src': ["'none'"],
+    'base-uri': ["'self'"],
+    'form-action': ["'self'"],
+    'frame-ancestors': ["'none'"],
+  });
+}
+
+/** The preview screens talk to the content service and load Storyblok's bridge; Storyblok frames them. */
+export function previewCsp(sources: CspSources, contentServiceOrigin: string | null): string {
+  return policy({
+    'default-src': ["'self'"],
+    'script-src': ["'self'", storyblokAppOrigin],
+    'style-src': ["'self'", "'unsafe-inline'"],
+    'img-src': ["'self'", 'data:', storyblokAssets],
+    'connect-src': unique([
+      "'self'",
+      contentServiceOrigin,
+      'https://api.storyblok.com',
+      'https://*.storyblok.com',
+    ]),
+    'media-src': ["'self'"],
+    'frame-src': sources.frameOrigins.length ? [...sources.frameOrigins] : ["'none'"],
+    'object-src': ["'none'"],
+    'base-uri': ["'self'"],
+    'frame-ancestors': ["'self'", storyblokAppOrigin],
+  });
+}
+
+export const immutable = 'public, max-age=31536000, immutable';
+export const revalidate = 'no-cache';
+
+export function siteHeaderRules(
+  sources: CspSources,
+  contentServiceOrigin: string | null = null,
+): HeaderRule[] {
+  const preview = previewCsp(sources, contentServiceOrigin);
+  const previewRule = (pattern: string): HeaderRule => ({
+    pattern,
+    headers: [
+      ['Content-Security-Policy', preview],
+      ['Cache-Control', revalidate],
+    ],
+  });
+  return [
+    {
+      pattern: '/*',
+      headers: [
+        ['Content-Security-Policy', pageCsp(sources)],
+        ['X-Content-Type-Options', 'nosniff'],
+        ['Referrer-Policy', 'strict-origin-when-cross-origin'],
+        [
+          'Permissions-Policy',
+          'camera=(), microphone=(), geolocation=(), payment=(), usb=(), interest-cohort=()',
+        ],
+        ['X-Frame-Options', 'DENY'],
+        ['Cross-Origin-Opener-Policy', 'same-origin'],
+        // Static hosts serve over https; browsers ignore HSTS on plain http anyway.
+        ['Strict-Transport-Security', 'max-age=31536000; includeSubDomains'],
+        // HTML and page data revalidate, so a deploy never strands visitors on stale page data.
+        ['Cache-Control', revalidate],
+      ],
+    },
+    { pattern: '/assets/*', headers: [['Cache-Control', immutable]] },
+    { pattern: '/assets/data/*', headers: [['Cache-Control', revalidate]] },
+    previewRule('/editor/*'),
+    previewRule('/global/*'),
+    { pattern: '/editor/*', headers: [['X-Frame-Options', null]] },
+    { pattern: '/global/*', headers: [['X-Frame-Options', null]] },
+  ];
+}
+
+export function matches(pattern: string, pathname: string): boolean {
+  if (pattern.endsWith('/*'))
+    return pathname.startsWith(pattern.slice(0, -1)) || pathname === pattern.slice(0, -2);
+  return pathname === pattern;
+}
+
+/** Headers for a path: rules in order, later values replace earlier ones, `null` removes. */
+export function headersForPath(rules: readonly HeaderRule[], pathname: string): Map<string, string> {
+  const result = new Map<string, string>();
+  for (const rule of rules) {
+    if (!matches(rule.pattern, pathname)) continue;
+    for (const [name, value] of rule.headers) {
+      if (value === null) result.delete(name.toLowerCase());
+      else result.set(name.toLowerCase(), value);
+    }
+  }
+  return result;
+}
+
+export function formatHeadersFile(rules: readonly HeaderRule[]): string {
+  return (
+    rules
+      .map((rule) =>
+        [
+          rule.pattern,
+          ...rule.headers.map(([name, value]) => (value === null ? `  ! ${name}` : `  ${name}: ${value}`)),
+        ].join('\n'),
+      )
+      .join('\n') + '\n'
+  );
+}
+
+export function parseHeadersFile(text: string): HeaderRule[] {
+  const rules: HeaderRule[] = [];
+  for (const line of text.split('\n')) {
+    if (!line.trim() || line.trim().startsWith('#')) continue;
+    if (!/^\s/.test(line)) {
+      rules.push({ pattern: line.trim(), headers: [] });
+      continue;
+    }
+    const rule = rules[rules.length - 1];
+    if (!rule) continue;
+    const trimmed = line.trim();
+    if (trimmed.startsWith('!')) {
+      rule.headers.push([trimmed.slice(1).trim(), null]);
+    } else {
+      const colon = trimmed.indexOf(':');
+      if (colon > 0) rule.headers.push([trimmed.slice(0, colon).trim(), trimmed.slice(colon + 1).trim()]);
+    }
+  }
+  return rules;
+}
