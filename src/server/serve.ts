@@ -13,7 +13,8 @@ export function serveStatic({ root, host, port }: ServeOptions): Promise<{ serve
   const server = createServer(handler);
   // Malformed requests (bad request lines, huge headers) get a plain 400 instead of Node's defaults.
   server.on('clientError', (_error, socket) => {
-    if (socket.writable) socket.end('HTTP/1.1 400 Bad Request\r\nConnection: close\r\nContent-Length: 0\r\n\r\n');
+    if (socket.writable)
+      socket.end('HTTP/1.1 400 Bad Request\r\nConnection: close\r\nContent-Length: 0\r\n\r\n');
     else socket.destroy();
   });
   return new Promise((resolve, reject) => {
