@@ -31,6 +31,7 @@ export function AccordionBlock({ blok }: { blok: BlockOf<'accordion'> }) {
   const group = useMemo<AccordionGroup>(() => ({ openUid, setOpenUid }), [openUid]);
   return (
     // The key handler only moves focus between the headers' buttons, which are focusable themselves.
+    // eslint-disable-next-line jsx-a11y/no-static-element-interactions -- delegated arrow keys of the buttons inside
     <div className="block-accordion" onKeyDown={moveFocus}>
       <AccordionContext value={group}>
         <Bloks items={blok.togglers} />

@@ -16,6 +16,7 @@ export function LocalVideoBlock({ blok }: { blok: BlockOf<'local_video'> }) {
   if (!src) return null;
   return (
     <div className="ratio ratio-16x9 local-video">
+      {/* eslint-disable-next-line jsx-a11y/media-has-caption -- captions come from content and the block has no captions field yet */}
       <video controls preload="metadata" aria-label={blok.title || blok.video.title || undefined}>
         <source src={src} type={blok.video_type} />
         Tu navegador no puede reproducir este video.{' '}

@@ -53,6 +53,7 @@ export function MainMenuBlock({ blok }: { blok: BlockOf<'main_menu'> }) {
         {mainMenuLabel}
       </button>
       {modal && <div className="main-menu-backdrop d-xl-none" aria-hidden="true" onClick={close} />}
+      {/* eslint-disable-next-line jsx-a11y/click-events-have-key-events -- delegated: a link chosen by keyboard fires click too */}
       <div
         ref={panel}
         id={mainMenuPanelId}
