@@ -9,16 +9,21 @@ import type { ContentSource } from '../content/source';
 import { BuildError } from '../shared/errors';
 import { stageOutput } from './atomic-output';
 import { bundleClient, bundleServer } from './bundle';
+import { compressOutput } from './compress';
 import { loadContent } from './load-content';
+import { measureOutput } from './output-sizes';
+import { PhaseTimer } from './phase-timer';
 import type { BuildOptions } from './options';
 import { embedOrigins } from './embed-origins';
 import { attachImageData } from './images';
 import { projectRoot } from './paths';
 import { prerenderRoute } from './prerender';
+import { startProgress } from './progress';
 import { writePreviewShells } from './preview-shell';
 import { writeSeoFiles } from './sitemap';
 import { formatContentReport } from './report';
 import { formatHeadersFile, originOf, siteHeaderRules } from './security-headers';
+import { formatBuildSummary } from './summary';
 
 export interface BuildResult {
   outDir: string;
@@ -48,9 +53,11 @@ async function copyContentAssets(source: ContentSource, outDir: string): Promise
 export async function buildSite(options: BuildOptions, hooks: BuildHooks = {}): Promise<BuildResult> {
   const log = hooks.log ?? ((line: string) => console.log(line));
   const started = performance.now();
+  const phases = new PhaseTimer();
   const source = hooks.source ?? new FileSource(options.contentDir);
   log(`Reading content from ${source.name}`);
   const content = await loadContent(source);
+  phases.mark('content');
   if (content.errors.length > 0) log(`Content report:\n${formatContentReport(content.errors)}`);
   const fatal = content.errors.filter((e) => e.code === 'duplicate_route' || e.code === 'invalid_json');
   const errorCount = content.errors.filter(isError).length;
@@ -70,6 +77,7 @@ export async function buildSite(options: BuildOptions, hooks: BuildHooks = {}): 
     const client = await bundleClient(staged.dir, { preview: options.preview ?? false });
     const ssrDir = path.join(staged.dir, '.ssr');
     const renderer = await bundleServer(ssrDir);
+    phases.mark('bundle');
     await copyContentAssets(source, staged.dir);
     const imageErrors = await attachImageData(
       [
@@ -93,6 +101,7 @@ export async function buildSite(options: BuildOptions, hooks: BuildHooks = {}): 
         );
       }
     }
+    phases.mark('images');
     const ctx = {
       outDir: staged.dir,
       renderer,
@@ -101,11 +110,14 @@ export async function buildSite(options: BuildOptions, hooks: BuildHooks = {}): 
       global: content.global?.content ?? null,
     };
     let bytes = 0;
-    for (const route of content.routes) {
-      if (route === content.notFound) continue;
+    const pageRoutes = content.routes.filter((route) => route !== content.notFound);
+    const progress = startProgress({ total: pageRoutes.length + 1, log, interactive: process.stdout.isTTY });
+    for (const route of pageRoutes) {
       bytes += await prerenderRoute(ctx, route);
+      progress.tick();
     }
     bytes += await prerenderRoute(ctx, content.notFoundRoute, true);
+    progress.tick();
     bytes += await writePreviewShells(staged.dir, client.editorAssets);
     bytes += await writeSeoFiles(staged.dir, content.routes, integrations.siteUrl);
     await rm(ssrDir, { recursive: true, force: true });
@@ -122,11 +134,25 @@ export async function buildSite(options: BuildOptions, hooks: BuildHooks = {}): 
         ),
       ),
     );
+    phases.mark('prerender');
+    const sizes = await measureOutput(staged.dir);
+    await compressOutput(staged.dir, { previousDir: options.outDir });
+    phases.mark('compress');
     await staged.commit();
     const pages = content.routes.length + (content.notFound ? 0 : 1);
     const ms = Math.round(performance.now() - started);
     log(
       `Built ${pages} pages (${(bytes / 1024).toFixed(0)} kB) into ${options.outDir} in ${(ms / 1000).toFixed(1)} s, build hash ${client.buildHash}`,
+    );
+    const errors = content.errors.filter(isError).length;
+    log(
+      formatBuildSummary({
+        pages,
+        sizes,
+        phases: phases.phases,
+        errors,
+        warnings: content.errors.length - errors,
+      }),
     );
     return { outDir: options.outDir, buildHash: client.buildHash, pages, bytes, errors: content.errors, ms };
   } catch (error) {

@@ -56,8 +56,10 @@ interface SiteFiles {
 }
 
 function loadSite(root: string): SiteFiles {
-  // sirv lists the files (and their sizes) once; a new build is picked up by loading again.
-  const serveFile = sirv(root, { dev: false, etag: true, dotfiles: false });
+  // sirv lists the files (and their sizes) once; a new build is picked up by loading again. The build writes
+  // `.br` / `.gz` beside text files (src/build/compress.ts): sirv sends them to clients that accept them,
+  // with Content-Encoding and Vary: Accept-Encoding.
+  const serveFile = sirv(root, { dev: false, etag: true, dotfiles: false, brotli: true, gzip: true });
   // The build's dist/_headers (security and cache headers): the same rules a static host applies.
   const headersFile = path.join(root, '_headers');
   const notFoundFile = path.join(root, '404.html');

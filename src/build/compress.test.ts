@@ -1,0 +1,74 @@
+import { mkdir, mkdtemp, readFile, rm, stat, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import { afterEach, describe, expect, it } from 'vitest';
+import { compressOutput } from './compress';
+
+const html = `<!doctype html><html lang="es"><body>${'<p>Banco Azul</p>'.repeat(200)}</body></html>`;
+const folders: string[] = [];
+
+async function site(files: Record<string, string>): Promise<string> {
+  const dir = await mkdtemp(path.join(tmpdir(), 'compress-'));
+  folders.push(dir);
+  for (const [rel, text] of Object.entries(files)) {
+    await mkdir(path.dirname(path.join(dir, rel)), { recursive: true });
+    await writeFile(path.join(dir, rel), text);
+  }
+  return dir;
+}
+
+const exists = (file: string) =>
+  stat(file).then(
+    () => true,
+    () => false,
+  );
+
+afterEach(async () => {
+  await Promise.all(folders.splice(0).map((dir) => rm(dir, { recursive: true, force: true })));
+});
+
+describe('compressOutput', () => {
+  it('writes .br and .gz beside text files that decompress to the original', async () => {
+    const dir = await site({
+      'index.html': html,
+      'assets/data/a/index.json': JSON.stringify({ hash: 'h', data: html }),
+      'assets/entry-abc123.js': 'console.log("hola");'.repeat(50),
+      'sitemap.xml': '<urlset></urlset>',
+    });
+    const result = await compressOutput(dir);
+    expect(result).toMatchObject({ files: 4, reused: 0 });
+    for (const rel of ['index.html', 'assets/data/a/index.json', 'assets/entry-abc123.js', 'sitemap.xml']) {
+      const original = await readFile(path.join(dir, rel));
+      expect(brotliDecompressSync(await readFile(path.join(dir, `${rel}.br`)))).toEqual(original);
+      expect(gunzipSync(await readFile(path.join(dir, `${rel}.gz`)))).toEqual(original);
+    }
+    expect((await stat(path.join(dir, 'index.html.br'))).size).toBeLessThan(html.length / 10);
+  });
+
+  it('leaves _headers and binary files alone', async () => {
+    const dir = await site({
+      _headers: '/*\n  X-Frame-Options: DENY\n',
+      'img/a.webp': 'RIFF',
+      'index.html': html,
+    });
+    await compressOutput(dir);
+    expect(await exists(path.join(dir, '_headers.br'))).toBe(false);
+    expect(await exists(path.join(dir, 'img/a.webp.gz'))).toBe(false);
+    expect(await exists(path.join(dir, 'index.html.gz'))).toBe(true);
+  });
+
+  it('reuses the previous output for unchanged files and compresses changed ones', async () => {
+    const previous = await site({ 'index.html': html, 'a/index.html': html });
+    await compressOutput(previous);
+    // A marker in the previous .br proves it was copied, not recompressed.
+    await writeFile(path.join(previous, 'index.html.br'), 'previous');
+    const next = await site({ 'index.html': html, 'a/index.html': `${html}<!-- edited -->` });
+    const result = await compressOutput(next, { previousDir: previous });
+    expect(result.reused).toBe(1);
+    expect(await readFile(path.join(next, 'index.html.br'), 'utf8')).toBe('previous');
+    expect(brotliDecompressSync(await readFile(path.join(next, 'a/index.html.br'))).toString()).toContain(
+      'edited',
+    );
+  });
+});
