@@ -39,10 +39,17 @@ describe('sitemap.xml and robots.txt', () => {
     }
   });
 
-  it('gives every entry a date-only lastmod', () => {
-    const entries = sitemap.match(/<url>.*?<\/url>/g) ?? [];
+  it("gives each entry its story's publication date, date only", () => {
+    const entries = [...sitemap.matchAll(/<url><loc>([^<]*)<\/loc>(?:<lastmod>([^<]*)<\/lastmod>)?<\/url>/g)];
     expect(entries.length).toBe(locs.length);
-    for (const entry of entries) expect(entry).toMatch(/<lastmod>\d{4}-\d{2}-\d{2}<\/lastmod>/);
+    for (const [, loc = '', lastmod] of entries) {
+      const inner = new URL(loc).pathname.replace(/^\/|\/$/g, '');
+      const data = JSON.parse(read(path.join('assets/data', inner, 'index.json'))) as {
+        data: { story: { published_at: string | null } };
+      };
+      expect(lastmod, loc).toBe(data.data.story.published_at?.slice(0, 10));
+    }
+    expect(sitemap).toMatch(/<lastmod>\d{4}-\d{2}-\d{2}<\/lastmod>/);
   });
 
   it('robots.txt points at the sitemap and disallows the preview screens', () => {
