@@ -1,6 +1,7 @@
-import { site } from '../config/site';
+import { routing, site } from '../config/site';
 import { seo } from '../config/seo';
 import { absoluteUrl } from '../shared/absolute-url';
+import { withPrefix } from '../shared/paths';
 import type { HeadTags } from './head';
 
 /**
@@ -10,8 +11,11 @@ import type { HeadTags } from './head';
 export function SocialTags({ head, siteUrl }: { head: HeadTags; siteUrl: string }) {
   const url = absoluteUrl(siteUrl, head.path);
   const image = absoluteUrl(siteUrl, head.image);
+  // /404/ itself answers 200 (unknown paths get its copy with a 404): keep it out of search results.
+  const notFound = head.path === withPrefix(`/${routing.notFoundSlug}/`);
   return (
     <>
+      {notFound && <meta name="robots" content="noindex" />}
       <link rel="canonical" href={url} />
       <meta property="og:type" content="website" />
       <meta property="og:site_name" content={site.brand} />
