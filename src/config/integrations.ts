@@ -6,13 +6,17 @@
 type Env = Record<string, string | boolean | undefined>;
 
 // import.meta.env exists in Vite bundles (which inline the VITE_* values); the Node build scripts that
-// need the same values (security headers, sitemap) read them from the process environment.
-const env: Env =
-  (import.meta as ImportMeta & { env?: Env }).env ?? (typeof process === 'undefined' ? {} : process.env);
+// need the same values (security headers, sitemap) read them from the process environment. Under Vitest
+// import.meta.env exists but is a snapshot taken at start, so a value missing there is looked up in the
+// process too (a browser has no `process`).
+const env: Env = (import.meta as ImportMeta & { env?: Env }).env ?? {};
+const processEnv: Env = typeof process === 'undefined' ? {} : process.env;
 
 function read(name: string, fallback = ''): string {
-  const value = env[name];
-  return typeof value === 'string' && value.trim() ? value.trim() : fallback;
+  for (const value of [env[name], processEnv[name]]) {
+    if (typeof value === 'string' && value.trim()) return value.trim();
+  }
+  return fallback;
 }
 
 export const integrations = {

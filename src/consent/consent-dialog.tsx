@@ -10,6 +10,7 @@ import { consent } from '../config/site';
 import { useConsent, useConsentStore } from './consent-context';
 import { isDialogOpen, type ConsentStore } from './consent-store';
 import { consentTexts as t } from './consent-texts';
+import { wrapTab } from './focus-wrap';
 import { allAccepted, onlyNecessary, type ConsentPreferences } from './preferences';
 import './consent.scss';
 
@@ -28,6 +29,7 @@ export function ConsentDialog({ onPrivacyPage }: { onPrivacyPage: boolean }) {
       scrollable
       aria-labelledby={titleId}
       className="consent-dialog"
+      onKeyDown={wrapTab}
     >
       <Modal.Header>
         <Modal.Title id={titleId} as="h2" className="h5">
