@@ -14,6 +14,8 @@ function setup() {
     return (this.closest('[hidden]') ? [] : [{}]) as unknown as DOMRectList;
   });
   render(
+    // Stands in for the Modal's dialog element, which gets the handler through react-bootstrap's props.
+    // eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions
     <div role="dialog" aria-label="Prueba" onKeyDown={wrapTab}>
       <a href="/privacidad-de-datos/">primero</a>
       <div hidden>
