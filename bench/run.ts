@@ -1,15 +1,52 @@
-/** `npm run bench`: builds the bundled site into .tmp/bench-dist and prints the figures. */
+/**
+ * `npm run bench` (issue 10): builds, transfer sizes, Lighthouse and click-to-content in one run; prints the
+ * figures and writes bench/results.md. Each part runs even when an earlier one failed, so a partial run still
+ * records what it measured and why the rest is missing.
+ */
+import { writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { buildSite } from '../src/build/build';
-import { defaultContentDir, projectRoot } from '../src/build/paths';
+import { projectRoot } from '../src/build/paths';
+import { measureBundledBuild, measureSyntheticBuild } from './build-times';
 import { measureClickToContent } from './click-to-content';
+import { part, type BenchFigures } from './figures';
+import { measureLighthouse } from './lighthouse';
+import { describeMachine } from './machine';
+import { resultsMarkdown } from './results-md';
+import { describeRevision } from './revision';
+import { benchRoutes } from './routes';
+import { measureTransferSizes } from './transfer-sizes';
 
-const outDir = path.join(projectRoot, '.tmp', 'bench-dist');
-const build = await buildSite({ contentDir: defaultContentDir, outDir, strict: false }, { log: () => {} });
-console.log(`Build of the bundled site: ${build.pages} pages in ${(build.ms / 1000).toFixed(1)} s`);
+/** BENCH_STORIES=1000 runs a shorter bench (one synthetic size); the default is both sizes of the issue. */
+const sizes = (process.env.BENCH_STORIES ?? '1000,10000').split(',').map(Number);
+const siteDir = path.join(projectRoot, '.tmp', 'bench', 'bundled-dist');
 
-const click = await measureClickToContent(outDir);
-console.log(
-  `Prefetched client navigation, click to content: median ${click.medianMs.toFixed(1)} ms over ${click.samplesMs.length} runs` +
-    ` (min ${Math.min(...click.samplesMs).toFixed(1)}, max ${Math.max(...click.samplesMs).toFixed(1)}); requests at click: ${click.requestsAtClick}`,
-);
+console.log('npm run bench: builds, transfer sizes, Lighthouse, click-to-content');
+// Taken before building: the figures belong to the code as it was when the run started.
+const revision = describeRevision();
+const bundled = await part('(a) bundled site builds', measureBundledBuild);
+const synthetic: BenchFigures['synthetic'] = [];
+for (const stories of sizes) {
+  synthetic.push({
+    ...(await part(`(b) ${stories} generated stories`, () => measureSyntheticBuild(stories))),
+    stories,
+  });
+}
+// The browser figures need the built site; the incremental build of (a) left it in siteDir.
+const transfers = await part('(c) transfer sizes', () => measureTransferSizes(siteDir, benchRoutes));
+const lighthouse = await part('(d) Lighthouse', () => measureLighthouse(siteDir, benchRoutes));
+const click = await part('(e) click-to-content', () => measureClickToContent(siteDir));
+
+const figures: BenchFigures = {
+  date: new Date().toISOString(),
+  machine: describeMachine(),
+  revision,
+  bundled,
+  synthetic,
+  transfers,
+  lighthouse,
+  click,
+};
+const markdown = resultsMarkdown(figures);
+console.log(`\n${markdown}`);
+await writeFile(path.join(projectRoot, 'bench', 'results.md'), markdown);
+console.log('Wrote bench/results.md');

@@ -1,0 +1,34 @@
+/**
+ * One build in its own process, so its peak memory is its own (process.resourceUsage().maxRSS) and a cold
+ * build starts with cold module caches. Reads CONTENT_DIR and OUT_DIR; prints one JSON line on stdout.
+ */
+import { buildSite } from '../src/build/build';
+
+export interface ChildBuildResult {
+  pages: number;
+  ms: number;
+  maxRssMb: number;
+  /** Time per phase from the build's summary table, in seconds. */
+  phases: Record<string, number>;
+  errors: number;
+}
+
+const contentDir = process.env.CONTENT_DIR;
+const outDir = process.env.OUT_DIR;
+if (!contentDir || !outDir) throw new Error('build-child needs CONTENT_DIR and OUT_DIR');
+const lines: string[] = [];
+const result = await buildSite({ contentDir, outDir, strict: false }, { log: (line) => lines.push(line) });
+const phases: Record<string, number> = {};
+for (const line of lines.join('\n').split('\n')) {
+  const match = /time: (\w+)\s+([\d.]+) s/.exec(line);
+  if (match?.[1] && match[2] && match[1] !== 'total') phases[match[1]] = Number(match[2]);
+}
+const report: ChildBuildResult = {
+  pages: result.pages,
+  ms: result.ms,
+  // maxRSS is in kilobytes.
+  maxRssMb: Math.round(process.resourceUsage().maxRSS / 1024),
+  phases,
+  errors: result.errors.filter((e) => e.severity === 'error').length,
+};
+console.log(JSON.stringify(report));

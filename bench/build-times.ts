@@ -1,0 +1,57 @@
+/**
+ * Build figures (issue 10 bench a, b): the bundled site cold (no .cache/, no previous output) and again after
+ * one story edit on a copy of the content; synthetic spaces of 1,000 and 10,000 generated stories.
+ */
+import { cp, readFile, rm, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { defaultContentDir, projectRoot } from '../src/build/paths';
+import type { ChildBuildResult } from './build-child';
+import { generateSpace } from './generate-space';
+import { runBuild } from './run-build';
+
+export interface BundledBuildFigures {
+  cold: ChildBuildResult;
+  incremental: ChildBuildResult;
+  editedStory: string;
+}
+
+export interface SyntheticBuildFigures {
+  stories: number;
+  build: ChildBuildResult;
+}
+
+const workDir = path.join(projectRoot, '.tmp', 'bench');
+/** The story edited for the incremental build: an ordinary page, one paragraph changed. */
+const editedStory = 'banca-personas/cuentas.json';
+
+export async function measureBundledBuild(): Promise<BundledBuildFigures> {
+  const contentDir = path.join(workDir, 'content');
+  const outDir = path.join(workDir, 'bundled-dist');
+  await rm(contentDir, { recursive: true, force: true });
+  await rm(outDir, { recursive: true, force: true });
+  await cp(defaultContentDir, contentDir, { recursive: true });
+  // Cold as on a fresh clone: no image cache or build cache of earlier builds.
+  await rm(path.join(projectRoot, '.cache'), { recursive: true, force: true });
+  const cold = await runBuild(contentDir, outDir);
+  const file = path.join(contentDir, 'stories', editedStory);
+  const text = await readFile(file, 'utf8');
+  const edited = text.replace('"text": "', '"text": "(editado) ');
+  if (edited === text) throw new Error(`bench: could not edit ${editedStory}`);
+  await writeFile(file, edited);
+  const incremental = await runBuild(contentDir, outDir);
+  return { cold, incremental, editedStory };
+}
+
+export async function measureSyntheticBuild(stories: number): Promise<SyntheticBuildFigures> {
+  const contentDir = path.join(workDir, `space-${stories}`);
+  const outDir = path.join(workDir, `space-${stories}-dist`);
+  await generateSpace(stories, contentDir);
+  await rm(outDir, { recursive: true, force: true });
+  try {
+    return { stories, build: await runBuild(contentDir, outDir) };
+  } finally {
+    // Thousands of pages take hundreds of MB; the figures are what the bench keeps.
+    await rm(outDir, { recursive: true, force: true });
+    await rm(contentDir, { recursive: true, force: true });
+  }
+}

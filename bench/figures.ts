@@ -1,0 +1,33 @@
+/** Everything one `npm run bench` measures; a part that failed keeps its error instead of its figures. */
+import type { BundledBuildFigures, SyntheticBuildFigures } from './build-times';
+import type { ClickToContent } from './click-to-content';
+import type { LighthouseFigures } from './lighthouse';
+import type { Machine } from './machine';
+import type { RouteTransfer } from './transfer-sizes';
+
+export type Part<T> = { ok: true; value: T } | { ok: false; error: string };
+
+export interface BenchFigures {
+  date: string;
+  machine: Machine;
+  revision: string;
+  bundled: Part<BundledBuildFigures>;
+  synthetic: Array<Part<SyntheticBuildFigures> & { stories: number }>;
+  transfers: Part<RouteTransfer[]>;
+  lighthouse: Part<LighthouseFigures[]>;
+  click: Part<ClickToContent>;
+}
+
+/** Runs one part, turning a failure into a recorded error so the other parts still run. */
+export async function part<T>(name: string, run: () => Promise<T>): Promise<Part<T>> {
+  const started = performance.now();
+  try {
+    const value = await run();
+    console.log(`  ${name}: done in ${((performance.now() - started) / 1000).toFixed(0)} s`);
+    return { ok: true, value };
+  } catch (error) {
+    const message = error instanceof Error ? error.message : String(error);
+    console.log(`  ${name}: FAILED: ${message}`);
+    return { ok: false, error: message };
+  }
+}

@@ -1,0 +1,132 @@
+/** bench/results.md from the figures: the machine, one table per part, and the targets met and missed. */
+import type { BenchFigures, Part } from './figures';
+import { checkTargets } from './targets';
+
+const kb = (bytes: number) => (bytes / 1024).toFixed(1);
+const s = (ms: number) => (ms / 1000).toFixed(1);
+
+function table(head: readonly string[], rows: ReadonlyArray<readonly string[]>): string {
+  return [
+    `| ${head.join(' | ')} |`,
+    `|${head.map(() => ' --- ').join('|')}|`,
+    ...rows.map((r) => `| ${r.join(' | ')} |`),
+  ].join('\n');
+}
+
+function section<T>(title: string, p: Part<T>, body: (value: T) => string): string {
+  return `## ${title}\n\n${p.ok ? body(p.value) : `Not measured: ${p.error}`}\n`;
+}
+
+function phases(p: Record<string, number>): string {
+  return Object.entries(p)
+    .map(([name, secs]) => `${name} ${secs.toFixed(1)}`)
+    .join(', ');
+}
+
+export function resultsMarkdown(f: BenchFigures): string {
+  const m = f.machine;
+  const parts = [
+    '# Benchmark results',
+    '',
+    `Written by \`npm run bench\` on ${f.date}. Machine: ${m.cores} cores (\`nproc\`), ${m.cpu}, ${m.memoryGb} GB memory, Node ${m.node}, ${m.platform}. Code: ${f.revision}. Other sessions may use the machine during a run: the spread of the Lighthouse runs shows it.`,
+    '',
+    section('(a) Build of the bundled site', f.bundled, (b) =>
+      table(
+        ['build', 'pages', 'time (s)', 'phases (s)', 'peak RSS (MB)'],
+        [
+          [
+            'cold (no .cache/, no previous output)',
+            String(b.cold.pages),
+            s(b.cold.ms),
+            phases(b.cold.phases),
+            String(b.cold.maxRssMb),
+          ],
+          [
+            `incremental (one edit in ${b.editedStory})`,
+            String(b.incremental.pages),
+            s(b.incremental.ms),
+            phases(b.incremental.phases),
+            String(b.incremental.maxRssMb),
+          ],
+        ],
+      ),
+    ),
+    '## (b) Synthetic spaces (generated stories + the bundled ones; bench/generate-space.ts)\n',
+    table(
+      ['stories', 'pages', 'time (s)', 'ms / page', 'phases (s)', 'peak RSS (MB)'],
+      f.synthetic.map((p) =>
+        p.ok
+          ? [
+              String(p.stories),
+              String(p.value.build.pages),
+              s(p.value.build.ms),
+              (p.value.build.ms / p.value.build.pages).toFixed(1),
+              phases(p.value.build.phases),
+              String(p.value.build.maxRssMb),
+            ]
+          : [String(p.stories), '—', `failed: ${p.error}`, '—', '—', '—'],
+      ),
+    ),
+    '',
+    section(
+      '(c) Transfer sizes per route, brotli (kB; sizes of the precompressed .br files)',
+      f.transfers,
+      (rows) =>
+        table(
+          [
+            'route',
+            'HTML',
+            'JS referenced',
+            'JS loaded by the page',
+            'JS total (files)',
+            'CSS',
+            'page data',
+            'page data prefetched',
+            'received over loopback HTTP (gzip)',
+          ],
+          rows.map((r) => [
+            r.route,
+            kb(r.html),
+            kb(r.jsStatic),
+            kb(r.jsDynamic),
+            `${kb(r.jsStatic + r.jsDynamic)} (${r.jsFiles})`,
+            kb(r.css),
+            kb(r.pageData),
+            kb(r.prefetchedData),
+            kb(r.transferredGzip),
+          ]),
+        ),
+    ),
+    section('(d) Lighthouse 12.8 mobile (simulated throttling), median of 3', f.lighthouse, (rows) =>
+      table(
+        ['route', 'performance', 'runs', 'LCP (ms)', 'TBT (ms)', 'CLS'],
+        rows.map((r) => [
+          r.route,
+          String(r.score),
+          r.scores.join(' / '),
+          r.lcpMs.toFixed(0),
+          r.tbtMs.toFixed(0),
+          r.cls.toFixed(3),
+        ]),
+      ),
+    ),
+    section(
+      '(e) Prefetched client navigation, /banca-personas/ → /banca-personas/cuentas/',
+      f.click,
+      (c) =>
+        `Click to content: median ${c.medianMs.toFixed(1)} ms over ${c.samplesMs.length} runs (min ${Math.min(...c.samplesMs).toFixed(1)}, max ${Math.max(...c.samplesMs).toFixed(1)}); requests at click: ${c.requestsAtClick}.`,
+    ),
+    '## Targets (issue 10)\n',
+    table(
+      ['target', 'measured', 'met', 'reason / next step'],
+      checkTargets(f).map((t) => [
+        t.target,
+        t.measured,
+        t.met === null ? 'not measured' : t.met ? 'yes' : '**no**',
+        t.met === false ? `${t.reason ?? ''}. Next: ${t.next ?? ''}` : '',
+      ]),
+    ),
+    '',
+  ];
+  return parts.join('\n');
+}

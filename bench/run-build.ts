@@ -1,0 +1,24 @@
+/** Runs bench/build-child.ts in a child process and returns what it reports. */
+import { spawn } from 'node:child_process';
+import path from 'node:path';
+import { projectRoot } from '../src/build/paths';
+import type { ChildBuildResult } from './build-child';
+
+export function runBuild(contentDir: string, outDir: string): Promise<ChildBuildResult> {
+  const tsx = path.join(projectRoot, 'node_modules', '.bin', 'tsx');
+  const child = spawn(tsx, [path.join(projectRoot, 'bench', 'build-child.ts')], {
+    cwd: projectRoot,
+    env: { ...process.env, CONTENT_DIR: contentDir, OUT_DIR: outDir },
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  let out = '';
+  child.stdout.on('data', (chunk: Buffer) => (out += chunk.toString()));
+  return new Promise((resolve, reject) => {
+    child.on('error', reject);
+    child.on('close', (code) => {
+      const last = out.trim().split('\n').at(-1) ?? '';
+      if (code !== 0) reject(new Error(`build of ${contentDir} exited with ${code}:\n${out}`));
+      else resolve(JSON.parse(last) as ChildBuildResult);
+    });
+  });
+}

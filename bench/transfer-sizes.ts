@@ -1,0 +1,102 @@
+/**
+ * Per-route transfer sizes, brotli (issue 10 bench c). Chromium loads each route with the consent stored,
+ * and the Performance API lists what the page fetched: the HTML, the JS and CSS its HTML references
+ * (modulepreload, script, stylesheet), the chunks it loads itself, and page data it prefetches. Each file is
+ * counted at the size of its precompressed `.br` file: Chromium advertises brotli only over HTTPS, so over
+ * this loopback HTTP server it receives gzip, while a production host sends exactly these `.br` bytes.
+ */
+import { readFile, stat } from 'node:fs/promises';
+import path from 'node:path';
+import { launchChromium } from '../e2e/support/chromium';
+import { withConsent } from '../e2e/support/consent';
+import { waitForHydration } from '../e2e/support/pages';
+import { startSite } from '../e2e/support/server';
+import { pageDataUrl, routeFile } from '../src/shared/paths';
+
+export interface RouteTransfer {
+  route: string;
+  html: number;
+  /** JS referenced by the HTML (script + modulepreload). */
+  jsStatic: number;
+  /** JS chunks the page loaded that its HTML does not reference. */
+  jsDynamic: number;
+  css: number;
+  /** The route's own page-data file (what a client navigation to it downloads). */
+  pageData: number;
+  /** Page data of linked pages the page prefetched while loading. */
+  prefetchedData: number;
+  jsFiles: number;
+  /** Bytes Chromium received over loopback HTTP (gzip), from the Performance API's transferSize. */
+  transferredGzip: number;
+}
+
+async function brotliSize(siteDir: string, pathname: string): Promise<number> {
+  const file = path.join(siteDir, decodeURIComponent(pathname).replace(/^\/+/, ''));
+  const br = await stat(`${file}.br`).catch(() => null);
+  return br ? br.size : (await stat(file)).size;
+}
+
+/** URLs of the JS and CSS the HTML asks for before any script runs. */
+function referencedAssets(html: string): Set<string> {
+  const refs = new Set<string>();
+  for (const match of html.matchAll(/<(?:script|link)\b[^>]*?(?:src|href)="([^"]+\.(?:m?js|css))"/g)) {
+    if (match[1]) refs.add(new URL(match[1], 'http://x').pathname);
+  }
+  return refs;
+}
+
+export async function measureTransferSizes(
+  siteDir: string,
+  routes: readonly string[],
+): Promise<RouteTransfer[]> {
+  const site = await startSite(siteDir);
+  const browser = await launchChromium();
+  const results: RouteTransfer[] = [];
+  try {
+    for (const route of routes) {
+      const url = site.url(route);
+      const context = await browser.newContext({ viewport: { width: 412, height: 823 } });
+      await withConsent(context, url);
+      const page = await context.newPage();
+      await page.goto(url);
+      await waitForHydration(page);
+      await page.waitForLoadState('networkidle');
+      const entries = await page.evaluate(() =>
+        [...performance.getEntriesByType('navigation'), ...performance.getEntriesByType('resource')].map(
+          (e) => ({ name: e.name, transferSize: (e as PerformanceResourceTiming).transferSize }),
+        ),
+      );
+      await context.close();
+      const htmlFile = path.join(siteDir, routeFile(route, 'index.html'));
+      const refs = referencedAssets(await readFile(htmlFile, 'utf8'));
+      const row: RouteTransfer = {
+        route,
+        html: await brotliSize(siteDir, `${route}index.html`),
+        jsStatic: 0,
+        jsDynamic: 0,
+        css: 0,
+        pageData: await brotliSize(siteDir, pageDataUrl(route)),
+        prefetchedData: 0,
+        jsFiles: 0,
+        transferredGzip: 0,
+      };
+      for (const entry of entries) {
+        const target = new URL(entry.name);
+        if (target.origin !== new URL(url).origin) continue;
+        row.transferredGzip += entry.transferSize;
+        const pathname = target.pathname;
+        if (/\.m?js$/.test(pathname)) {
+          row.jsFiles++;
+          row[refs.has(pathname) ? 'jsStatic' : 'jsDynamic'] += await brotliSize(siteDir, pathname);
+        } else if (pathname.endsWith('.css')) row.css += await brotliSize(siteDir, pathname);
+        else if (pathname.startsWith('/assets/data/'))
+          row.prefetchedData += await brotliSize(siteDir, pathname);
+      }
+      results.push(row);
+    }
+  } finally {
+    await browser.close();
+    await site.close();
+  }
+  return results;
+}
