@@ -3,17 +3,16 @@
  * violation, with a stored consent so the dialog does not cover the page, and once with the dialog open.
  * One browser, one context, one page reused: about ninety routes in a minute or two.
  */
-import path from 'node:path';
 import type * as AxeCore from 'axe-core';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { injectAxe } from './support/axe';
 import { builtRoutes } from './support/built-routes';
 import { launchChromium } from './support/chromium';
 import { withConsent } from './support/consent';
 import { waitForHydration } from './support/pages';
 import { startSite, type RunningSite } from './support/server';
 
-const axePath = path.resolve('node_modules/axe-core/axe.min.js');
 const tags = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 
 // Known when the file is collected: one test per route.
@@ -47,7 +46,7 @@ interface Finding {
 
 /** Serious and critical violations on the page as it is now, one line per rule with its elements. */
 async function seriousViolations(target: Page): Promise<Finding[]> {
-  await target.addScriptTag({ path: axePath });
+  await injectAxe(target);
   return target.evaluate(async (values) => {
     const axe = (window as unknown as { axe: typeof AxeCore }).axe;
     const result = await axe.run(document, { runOnly: { type: 'tag', values }, resultTypes: ['violations'] });

@@ -1,8 +1,8 @@
-import path from 'node:path';
 import type * as AxeCore from 'axe-core';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { consent } from '../src/config/site';
+import { injectAxe } from './support/axe';
 import { launchChromium } from './support/chromium';
 import { startSite, type RunningSite } from './support/server';
 
@@ -18,8 +18,6 @@ const pages = [
   '/banca-personas/azul-premier/blog/',
   '/banca-personas/azul-premier/blog/habitos-de-personas-financieramente-exitosas/',
 ];
-
-const axePath = path.resolve('node_modules/axe-core/axe.min.js');
 
 let browser: Browser;
 let site: RunningSite;
@@ -206,7 +204,7 @@ describe('documents, places and assets', () => {
 
 /** axe-core's serious and critical WCAG 2 A/AA violations on the page, as "rule: targets". */
 async function seriousViolations(page: Page): Promise<string[]> {
-  await page.addScriptTag({ path: axePath });
+  await injectAxe(page);
   return page.evaluate(async () => {
     const axe = (window as unknown as { axe: typeof AxeCore }).axe;
     const result = await axe.run(document, { runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa'] } });

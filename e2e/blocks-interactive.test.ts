@@ -2,10 +2,9 @@
  * Interactive blocks in a real browser (issue 6): accordion, toggler, tabs, carousel, slider, member
  * and property cards on the bundled sample pages, plus hydration warnings and axe-core audits.
  */
-import path from 'node:path';
 import type { Browser, BrowserContextOptions, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { projectRoot } from '../src/build/paths';
+import { injectAxe } from './support/axe';
 import { launchChromium } from './support/chromium';
 import { startSite, type RunningSite } from './support/server';
 
@@ -394,14 +393,12 @@ describe('property card', () => {
 });
 
 describe('hydration and accessibility', () => {
-  const axePath = path.join(projectRoot, 'node_modules/axe-core/axe.min.js');
-
   interface AxeResult {
     violations: { id: string; impact: string | null; help: string; nodes: { target: string[] }[] }[];
   }
 
   async function seriousViolations(page: Page): Promise<string[]> {
-    await page.addScriptTag({ path: axePath });
+    await injectAxe(page);
     const result = await page.evaluate(async () => {
       const axe = (window as unknown as { axe: { run: (ctx: unknown, opts: unknown) => Promise<unknown> } })
         .axe;

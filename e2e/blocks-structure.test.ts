@@ -1,8 +1,8 @@
-import path from 'node:path';
 import type { AxeResults } from 'axe-core';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { consent } from '../src/config/site';
+import { injectAxe } from './support/axe';
 import { launchChromium } from './support/chromium';
 import { startSite, type RunningSite } from './support/server';
 
@@ -16,8 +16,6 @@ const pages = [
   '/privacidad-de-datos/',
   '/404/',
 ];
-
-const axePath = path.resolve('node_modules/axe-core/axe.min.js');
 
 let browser: Browser;
 let site: RunningSite;
@@ -81,7 +79,7 @@ function activeSpyLink(page: Page): Promise<string | null> {
 
 /** axe-core's serious and critical WCAG 2.1 A/AA violations on the page, as "rule: targets". */
 async function seriousViolations(page: Page): Promise<string[]> {
-  await page.addScriptTag({ path: axePath });
+  await injectAxe(page);
   return page.evaluate(async () => {
     const axe = (
       window as unknown as { axe: { run: (context: Document, options: object) => Promise<AxeResults> } }

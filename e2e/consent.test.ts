@@ -10,6 +10,7 @@ import type * as AxeCore from 'axe-core';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it, vi } from 'vitest';
 import { defaultContentDir } from '../src/build/paths';
+import { injectAxe } from './support/axe';
 import { launchChromium } from './support/chromium';
 import { hasMarker, openPage, setMarker, waitForHydration, type OpenedPage } from './support/pages';
 import { startSite, type RunningSite } from './support/server';
@@ -17,7 +18,6 @@ import { startThirdPartyServer, testIp, type ThirdPartyServer } from './support/
 
 const article = '/banca-personas/azul-premier/blog/habitos-de-personas-financieramente-exitosas/';
 const identifier = 'habitos-de-personas-financieramente-exitosas';
-const axePath = path.resolve('node_modules/axe-core/axe.min.js');
 const weekSeconds = 7 * 24 * 60 * 60;
 
 let browser: Browser;
@@ -219,7 +219,7 @@ describe('the consent dialog (SPEC §4, §9)', () => {
     await expect.poll(() => dialog(page).isVisible()).toBe(true);
     await button(page, 'Configurar preferencias').click();
     await page.waitForTimeout(400);
-    await page.addScriptTag({ path: axePath });
+    await injectAxe(page);
     const violations = await page.evaluate(async () => {
       const axe = (window as unknown as { axe: typeof AxeCore }).axe;
       const result = await axe.run(document, { runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa'] } });

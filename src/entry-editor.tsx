@@ -2,12 +2,16 @@
 import './styles/main.scss';
 import './editor/preview.scss';
 import { createRoot } from 'react-dom/client';
+import { installBlockRegistry } from './blocks/block-registry';
+import { staticRegistry } from './blocks/static-registry';
 import { decorateBlocksForPreview } from './editor/editable-blocks';
 import { readPreviewConfig } from './editor/preview-config';
 import { PreviewScreen } from './editor/preview-screen';
 
 const container = document.getElementById('preview-root');
 if (container) {
+  // Previews render any block an editor adds, so they carry every block type.
+  installBlockRegistry(staticRegistry);
   decorateBlocksForPreview();
   const screen = container.dataset.screen === 'global' ? 'global' : 'editor';
   // VITE_PREVIEW_* are "" unless this is a preview build (PREVIEW=1).

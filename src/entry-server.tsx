@@ -1,11 +1,16 @@
 /** Server entry, bundled by Vite for Node: renders a page's full HTML document from its page data. */
 import { renderToStaticMarkup, renderToString } from 'react-dom/server';
 import { integrations } from './config/integrations';
+import { installBlockRegistry } from './blocks/block-registry';
+import { staticRegistry } from './blocks/static-registry';
 import type { InitialState } from './content/page-data';
 import { App } from './layouts/app';
 import { Document, serializeState, type DocumentAssets } from './layouts/document';
 import { pageHead } from './layouts/head';
 import { structuredData } from './layouts/structured-data';
+
+// The server renders every block type, so it knows all of them from the start.
+installBlockRegistry(staticRegistry);
 
 export interface RenderInput {
   state: InitialState;

@@ -1,14 +1,7 @@
-import type { ComponentType } from 'react';
+import { createElement } from 'react';
 import type { Blok } from '../content/blok';
-import type { BlockName } from '../content/schemas/registry';
+import { blockRegistry } from './block-registry';
 import { BlockErrorBoundary } from './error-boundary';
-import { blockComponents } from './registry';
-
-// Checked against the components, not the schemas: the mapped type keeps both key sets equal, and this
-// keeps zod and the schemas' build-time helpers (e.g. the HTML sanitiser) out of the browser bundle.
-function isBlockName(name: string): name is BlockName {
-  return Object.hasOwn(blockComponents, name);
-}
 
 /**
  * Renders one validated block. Unknown components render nothing for visitors; the build has
@@ -16,12 +9,14 @@ function isBlockName(name: string): name is BlockName {
  * is replaced by the bank's error notice instead of taking the page down.
  */
 export function Block({ blok }: { blok: Blok }) {
-  if (!isBlockName(blok.component)) return null;
-  // The registry is keyed by the same name the block was validated with, so its props match.
-  const Component = blockComponents[blok.component] as ComponentType<{ blok: Blok }>;
+  // Checked against the installed components, not the schemas: that keeps zod and the schemas'
+  // build-time helpers (e.g. the HTML sanitiser) out of the browser bundle.
+  const Component = blockRegistry().get(blok.component);
+  if (!Component) return null;
+  // createElement, not JSX: the component comes from the registry, it is not created here.
   return (
     <BlockErrorBoundary component={blok.component} uid={blok._uid}>
-      <Component blok={blok} />
+      {createElement(Component, { blok })}
     </BlockErrorBoundary>
   );
 }

@@ -108,6 +108,7 @@ export async function buildSite(options: BuildOptions, hooks: BuildHooks = {}): 
       assets: client.assets,
       buildHash: client.buildHash,
       global: content.global?.content ?? null,
+      blockChunks: client.blockChunks,
     };
     let bytes = 0;
     const pageRoutes = content.routes.filter((route) => route !== content.notFound);

@@ -4,6 +4,7 @@ import { readFile, rm } from 'node:fs/promises';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { build } from 'vite';
+import { lazyBlockModules } from '../blocks/lazy-blocks';
 import type { DocumentAssets } from '../layouts/document';
 import { withPrefix } from '../shared/paths';
 import type * as ServerEntry from '../entry-server';
@@ -24,6 +25,8 @@ export interface ClientBundle {
   editorAssets: DocumentAssets;
   /** Identifies the client code: the same sources give the same hash, whatever the content. */
   buildHash: string;
+  /** Chunks of each lazily loaded block type (with what they import), for per-page preloads. */
+  blockChunks: Record<string, string[]>;
 }
 
 export interface ClientBundleOptions {
@@ -57,28 +60,68 @@ function entryAssets(manifest: Manifest, entryFile: string): DocumentAssets {
   };
 }
 
-export async function bundleClient(outDir: string, options: ClientBundleOptions = {}): Promise<ClientBundle> {
+/** The files a lazily loaded block needs beyond the entry's own chunks. */
+function lazyChunks(manifest: Manifest, entry: DocumentAssets): Record<string, string[]> {
+  const entryFiles = new Set([entry.script, ...entry.preloads]);
+  const result: Record<string, string[]> = {};
+  for (const [name, source] of Object.entries(lazyBlockModules)) {
+    const files = new Set<string>();
+    const visit = (key: string) => {
+      const chunk = manifest[key];
+      if (!chunk) return;
+      const url = withPrefix(chunk.file);
+      if (files.has(url) || entryFiles.has(url)) return;
+      files.add(url);
+      for (const child of chunk.imports ?? []) visit(child);
+    };
+    if (source) visit(source);
+    result[name] = [...files];
+  }
+  return result;
+}
+
+async function viteBuild(
+  outDir: string,
+  entry: string,
+  manifestName: string,
+  preview: boolean,
+): Promise<Manifest> {
   await build({
     configFile: viteConfigFile,
     root: projectRoot,
     logLevel: 'warn',
-    define: previewEnvDefine(options.preview ?? false),
+    define: previewEnvDefine(preview),
     build: {
       outDir,
       emptyOutDir: false,
-      manifest: true,
-      rolldownOptions: { input: [clientEntry, editorEntry] },
+      manifest: manifestName,
+      rolldownOptions: { input: [entry] },
     },
   });
-  const manifestDir = path.join(outDir, '.vite');
-  const manifestText = await readFile(path.join(manifestDir, 'manifest.json'), 'utf8');
-  await rm(manifestDir, { recursive: true, force: true });
-  const manifest = JSON.parse(manifestText) as Manifest;
+  const file = path.join(outDir, manifestName);
+  const manifest = JSON.parse(await readFile(file, 'utf8')) as Manifest;
+  await rm(file, { force: true });
+  return manifest;
+}
+
+export async function bundleClient(outDir: string, options: ClientBundleOptions = {}): Promise<ClientBundle> {
+  const preview = options.preview ?? false;
+  // Two builds: chunks are split for the public pages alone. Built together, the preview screens
+  // (which import every block) pulled the lazily loaded blocks into a chunk every page downloads.
+  const manifest = await viteBuild(outDir, clientEntry, '.vite/client-manifest.json', preview);
+  const editorManifest = await viteBuild(outDir, editorEntry, '.vite/editor-manifest.json', preview);
+  await rm(path.join(outDir, '.vite'), { recursive: true, force: true });
+  const assets = entryAssets(manifest, clientEntry);
   return {
-    assets: entryAssets(manifest, clientEntry),
-    editorAssets: entryAssets(manifest, editorEntry),
-    // File names in the manifest carry content hashes, so hashing the manifest hashes the client code.
-    buildHash: createHash('sha256').update(manifestText).digest('hex').slice(0, 20),
+    assets,
+    editorAssets: entryAssets(editorManifest, editorEntry),
+    blockChunks: lazyChunks(manifest, assets),
+    // File names in the manifests carry content hashes, so hashing them hashes the client code.
+    buildHash: createHash('sha256')
+      .update(JSON.stringify(manifest))
+      .update(JSON.stringify(editorManifest))
+      .digest('hex')
+      .slice(0, 20),
   };
 }
 

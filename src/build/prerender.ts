@@ -1,6 +1,7 @@
 /** Writes one route's HTML and page-data files into the output folder. */
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
+import { componentsIn } from '../blocks/block-registry';
 import type { Blok } from '../content/blok';
 import type { InitialState } from '../content/page-data';
 import type { DocumentAssets } from '../layouts/document';
@@ -17,6 +18,7 @@ export interface PrerenderContext {
   buildHash: string;
   /** Content of the global story (menus, footer), or null when the content has none. */
   global: Blok | null;
+  blockChunks: Record<string, string[]>;
 }
 
 async function write(file: string, data: string): Promise<number> {
@@ -29,7 +31,12 @@ async function write(file: string, data: string): Promise<number> {
 export async function prerenderRoute(ctx: PrerenderContext, route: Route, notFound = false): Promise<number> {
   const page = pageDataFor(route, ctx.buildHash, notFound);
   const state: InitialState = { page, global: ctx.global };
-  const html = ctx.renderer.renderPage({ state, assets: ctx.assets });
+  // The blocks this page uses are preloaded with the entry, so hydration does not wait on a second round trip.
+  const blockFiles = [...componentsIn([page.data.story.content, ctx.global])].flatMap(
+    (name) => ctx.blockChunks[name] ?? [],
+  );
+  const assets = { ...ctx.assets, preloads: [...new Set([...ctx.assets.preloads, ...blockFiles])] };
+  const html = ctx.renderer.renderPage({ state, assets });
   const dataFile = path.join(ctx.outDir, pageDataUrl(route.path).replace(/^\/+/, ''));
   let bytes = await write(path.join(ctx.outDir, routeFile(route.path, 'index.html')), html);
   bytes += await write(dataFile, JSON.stringify(page));

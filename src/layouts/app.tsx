@@ -5,7 +5,7 @@ import type { PageData } from '../content/page-data';
 import type { BlockOf } from '../content/schemas/registry';
 import { consent } from '../config/site';
 import { ConsentProvider } from '../consent/consent-context';
-import { ConsentDialog } from '../consent/consent-dialog';
+import { ConsentSlot } from './consent-slot';
 import { SiteFooter } from './site-footer';
 import { SiteHeader, type HeaderStyle } from './site-header';
 
@@ -44,7 +44,7 @@ function Frame({ page, global }: { page: PageData; global: BlockOf<'global'> | n
       </main>
       <SiteFooter global={global} />
       {/* Cookie-consent slot of both layouts; the banner stays away from the privacy page (SPEC §2). */}
-      <ConsentDialog onPrivacyPage={page.path.includes(consent.privacyPath)} />
+      <ConsentSlot onPrivacyPage={page.path.includes(consent.privacyPath)} />
     </div>
   );
 }

@@ -3,6 +3,16 @@ export interface ScrollPosition {
   y: number;
 }
 
+/**
+ * Navigation scrolls jump: Bootstrap sets `scroll-behavior: smooth` on the root, and an animated scroll
+ * after a page change is both slow and wrong (positions saved mid-animation).
+ */
+const instant = 'instant' as ScrollBehavior;
+
+function jumpTo(x: number, y: number): void {
+  window.scrollTo({ left: x, top: y, behavior: instant });
+}
+
 /** How long to wait for a hash target that renders late (lazy blocks, tabs). */
 const hashRetryMs = 2000;
 
@@ -23,24 +33,24 @@ function findTarget(hash: string): HTMLElement | null {
  */
 export function applyScroll(saved: ScrollPosition | undefined, hash: string): void {
   if (saved) {
-    window.scrollTo(saved.x, saved.y);
+    jumpTo(saved.x, saved.y);
     return;
   }
   if (!hash || hash === '#') {
-    window.scrollTo(0, 0);
+    jumpTo(0, 0);
     return;
   }
   const target = findTarget(hash);
   if (target) {
-    target.scrollIntoView();
+    target.scrollIntoView({ behavior: instant });
     return;
   }
-  window.scrollTo(0, 0);
+  jumpTo(0, 0);
   const started = performance.now();
   const retry = () => {
     if (window.location.hash !== hash) return;
     const late = findTarget(hash);
-    if (late) late.scrollIntoView();
+    if (late) late.scrollIntoView({ behavior: instant });
     else if (performance.now() - started < hashRetryMs) requestAnimationFrame(retry);
   };
   requestAnimationFrame(retry);

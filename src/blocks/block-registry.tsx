@@ -1,0 +1,36 @@
+import type { Blok } from '../content/blok';
+import type { AnyBlockComponent } from './lazy-blocks';
+
+/** Where <Block> finds the component of a block type: all of them on the server, loaded ones in the browser. */
+export interface BlockRegistry {
+  get(component: string): AnyBlockComponent | undefined;
+}
+
+let current: BlockRegistry | null = null;
+
+/**
+ * Each entry point installs its registry once at start: the server and the preview screens the static
+ * one (every component), the browser the lazily filled one. Blocks never import the full registry, so
+ * the browser bundle does not contain every block.
+ */
+export function installBlockRegistry(registry: BlockRegistry): void {
+  current = registry;
+}
+
+export function blockRegistry(): BlockRegistry {
+  if (!current)
+    throw new Error('No block registry installed: call installBlockRegistry() in the entry point.');
+  return current;
+}
+
+/** Every component type named in a content tree (blocks inside rich text included). */
+export function componentsIn(value: unknown, found: Set<string> = new Set()): Set<string> {
+  if (Array.isArray(value)) {
+    for (const item of value) componentsIn(item, found);
+  } else if (typeof value === 'object' && value !== null) {
+    const record = value as Partial<Blok> & Record<string, unknown>;
+    if (typeof record.component === 'string') found.add(record.component);
+    for (const child of Object.values(record)) componentsIn(child, found);
+  }
+  return found;
+}
