@@ -92,7 +92,7 @@ describe('response headers', () => {
 });
 
 describe('the Content-Security-Policy in Chromium', () => {
-  it('reports no violation on any route, and the pages still hydrate', async () => {
+  it('reports no violation on any route, and every page hydrates without an error or warning', async () => {
     const context = await browser.newContext();
     await withConsent(context, site.url('/'));
     const page = await context.newPage();
@@ -105,10 +105,17 @@ describe('the Content-Security-Policy in Chromium', () => {
       });
     });
     const violations: string[] = [];
+    // Also the hydration check of every bundled page: any console error or warning counts.
+    const consoleProblems: string[] = [];
+    let current = '';
     page.on('console', (message) => {
       if (/Content Security Policy/i.test(message.text())) violations.push(message.text());
+      else if (message.type() === 'error' || message.type() === 'warning')
+        consoleProblems.push(`${current}: ${message.text()}`);
     });
+    page.on('pageerror', (error) => consoleProblems.push(`${current}: ${error.message}`));
     for (const route of await routes(siteDir)) {
+      current = route;
       await page.goto(site.url(route));
       await page.waitForFunction(() =>
         Object.keys(document.getElementById('app') ?? {}).some((k) => k.startsWith('__reactContainer')),
@@ -117,6 +124,8 @@ describe('the Content-Security-Policy in Chromium', () => {
       violations.push(...seen.map((v) => `${route}: ${v}`));
     }
     expect(violations).toEqual([]);
+    // The not-found page logs nothing either: it is served, not navigated to.
+    expect(consoleProblems).toEqual([]);
     await context.close();
   });
 });
