@@ -10,7 +10,7 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import lighthouse from 'lighthouse';
+import lighthouse, { type Result } from 'lighthouse';
 import { chromium } from 'playwright-core';
 import { chromiumFlags, chromiumPath } from '../e2e/support/chromium';
 import { withConsent } from '../e2e/support/consent';
@@ -32,6 +32,28 @@ export interface LighthouseFigures {
   medianRun: RunFigures;
   /** Layout shifts of all runs, deduplicated. */
   shifts: string[];
+}
+
+/** Lighthouse now and then fails to record a trace (NO_NAVSTART) on this busy machine; a retry succeeds. */
+const attempts = 3;
+
+async function runOnce(url: string, port: number, clearCache: () => Promise<unknown>): Promise<Result> {
+  let failure = '';
+  for (let attempt = 1; attempt <= attempts; attempt++) {
+    await clearCache();
+    const result = await lighthouse(url, {
+      port,
+      logLevel: 'error',
+      output: 'json',
+      onlyCategories: ['performance'],
+      disableStorageReset: true,
+    });
+    if (result && !result.lhr.runtimeError) return result.lhr;
+    failure = result?.lhr.runtimeError
+      ? `${result.lhr.runtimeError.code} ${result.lhr.runtimeError.message}`
+      : 'no result';
+  }
+  throw new Error(`Lighthouse failed ${attempts} times on ${url}: ${failure}`);
 }
 
 export async function measureLighthouse(
@@ -56,19 +78,7 @@ export async function measureLighthouse(
       await withConsent(context, url);
       const samples: RunFigures[] = [];
       for (let i = 0; i < runs; i++) {
-        await cdp.send('Network.clearBrowserCache');
-        const result = await lighthouse(url, {
-          port,
-          logLevel: 'error',
-          output: 'json',
-          onlyCategories: ['performance'],
-          disableStorageReset: true,
-        });
-        if (!result) throw new Error(`Lighthouse returned nothing for ${route}`);
-        if (result.lhr.runtimeError) {
-          throw new Error(`Lighthouse: ${result.lhr.runtimeError.code} ${result.lhr.runtimeError.message}`);
-        }
-        samples.push(runFigures(result.lhr));
+        samples.push(runFigures(await runOnce(url, port, () => cdp.send('Network.clearBrowserCache'))));
       }
       const score = median(samples.map((r) => r.score));
       results.push({

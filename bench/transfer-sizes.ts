@@ -18,13 +18,16 @@ export interface RouteTransfer {
   html: number;
   /** JS referenced by the HTML (script + modulepreload). */
   jsStatic: number;
-  /** JS chunks the page loaded that its HTML does not reference. */
+  /** JS chunks the page loaded itself before it had hydrated (blocks of this page). */
   jsDynamic: number;
+  /** JS chunks loaded after hydration: prefetched for the pages it links to, not needed by this one. */
+  jsPrefetched: number;
   css: number;
   /** The route's own page-data file (what a client navigation to it downloads). */
   pageData: number;
   /** Page data of linked pages the page prefetched while loading. */
   prefetchedData: number;
+  /** Files of jsStatic + jsDynamic. */
   jsFiles: number;
   /** Bytes Chromium received over loopback HTTP (gzip), from the Performance API's transferSize. */
   transferredGzip: number;
@@ -60,10 +63,16 @@ export async function measureTransferSizes(
       const page = await context.newPage();
       await page.goto(url);
       await waitForHydration(page);
+      // Prefetch starts 250 ms after hydration (links in view): what starts later is for the next pages.
+      const hydratedAt = await page.evaluate(() => performance.now());
       await page.waitForLoadState('networkidle');
       const entries = await page.evaluate(() =>
         [...performance.getEntriesByType('navigation'), ...performance.getEntriesByType('resource')].map(
-          (e) => ({ name: e.name, transferSize: (e as PerformanceResourceTiming).transferSize }),
+          (e) => ({
+            name: e.name,
+            startTime: e.startTime,
+            transferSize: (e as PerformanceResourceTiming).transferSize,
+          }),
         ),
       );
       await context.close();
@@ -74,6 +83,7 @@ export async function measureTransferSizes(
         html: await brotliSize(siteDir, `${route}index.html`),
         jsStatic: 0,
         jsDynamic: 0,
+        jsPrefetched: 0,
         css: 0,
         pageData: await brotliSize(siteDir, pageDataUrl(route)),
         prefetchedData: 0,
@@ -86,8 +96,13 @@ export async function measureTransferSizes(
         row.transferredGzip += entry.transferSize;
         const pathname = target.pathname;
         if (/\.m?js$/.test(pathname)) {
-          row.jsFiles++;
-          row[refs.has(pathname) ? 'jsStatic' : 'jsDynamic'] += await brotliSize(siteDir, pathname);
+          const kind = refs.has(pathname)
+            ? 'jsStatic'
+            : entry.startTime < hydratedAt
+              ? 'jsDynamic'
+              : 'jsPrefetched';
+          if (kind !== 'jsPrefetched') row.jsFiles++;
+          row[kind] += await brotliSize(siteDir, pathname);
         } else if (pathname.endsWith('.css')) row.css += await brotliSize(siteDir, pathname);
         else if (pathname.startsWith('/assets/data/'))
           row.prefetchedData += await brotliSize(siteDir, pathname);
