@@ -37,15 +37,11 @@ describe('an interrupted build', () => {
   it('leaves dist/ byte-identical and removes its temporary folder', async () => {
     const dist = path.join(work, 'dist');
     const before = await fingerprint(dist);
-    const child = spawn(
-      process.execPath,
-      ['--import', 'tsx', 'src/build/cli.ts'],
-      {
-        cwd: projectRoot,
-        env: { ...process.env, OUT_DIR: dist, CI: '' },
-        stdio: ['ignore', 'pipe', 'pipe'],
-      },
-    );
+    const child = spawn(process.execPath, ['--import', 'tsx', 'src/build/cli.ts'], {
+      cwd: projectRoot,
+      env: { ...process.env, OUT_DIR: dist, CI: '' },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
     // Interrupt once the build is writing into its temporary folder.
     await new Promise<void>((resolve, reject) => {
       child.stdout.on('data', (chunk: Buffer) => {
