@@ -10,6 +10,8 @@ export interface ResponsiveImageProps {
   sizes?: string | undefined;
   /** Load at once (above the fold); the page's first large image is eager anyway. */
   eager?: boolean | undefined;
+  /** Fetch priority over the default (high for the page's LCP candidate and eager images). */
+  fetchPriority?: 'high' | 'auto' | undefined;
   /** Intrinsic size set by the editor (slider img_width/img_height), over the file's own. */
   width?: number | undefined;
   height?: number | undefined;
@@ -29,6 +31,7 @@ export function ResponsiveImage({
   eager,
   width,
   height,
+  fetchPriority,
 }: ResponsiveImageProps) {
   const ref = useRef<HTMLImageElement>(null);
   const [loaded, setLoaded] = useState(false);
@@ -57,7 +60,7 @@ export function ResponsiveImage({
       height={height ?? (data?.size.height || undefined)}
       alt={alt}
       loading={priority || eager ? 'eager' : 'lazy'}
-      fetchPriority={priority || eager ? 'high' : undefined}
+      fetchPriority={fetchPriority ?? (priority || eager ? 'high' : undefined)}
       decoding="async"
       className={className}
       // Loading state for styles (fade-in), kept out of the class list that blocks and editors control.

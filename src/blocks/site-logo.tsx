@@ -3,6 +3,7 @@ import type { BlockOf } from '../content/schemas/registry';
 import { cx } from '../shared/class-names';
 import { withPrefix } from '../shared/paths';
 import { imageSrc } from './image-src';
+import { ResponsiveImage } from './responsive-image';
 
 /** The bank's logo, linking to the home page (SPEC §2); its alt text names the bank when none is set. */
 export function SiteLogoBlock({ blok }: { blok: BlockOf<'site_logo'> }) {
@@ -10,7 +11,8 @@ export function SiteLogoBlock({ blok }: { blok: BlockOf<'site_logo'> }) {
   const alt = blok.alt || blok.image.alt || site.brand;
   return (
     <a href={withPrefix('/', routing.pathPrefix)} className={cx('site-logo', blok.custom_classes)}>
-      {src ? <img src={src} alt={alt} decoding="async" /> : <span>{alt}</span>}
+      {/* Sized from the build's image data, so the header does not shift when the logo arrives. */}
+      {src ? <ResponsiveImage asset={blok.image} alt={alt} eager fetchPriority="auto" /> : <span>{alt}</span>}
     </a>
   );
 }
