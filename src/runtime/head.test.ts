@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
-import { beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { HeadTags } from '../layouts/head';
-import { applyHead } from './head';
+import { applyHead, createHeadUpdater } from './head';
 
 const head = (over: Partial<HeadTags> = {}): HeadTags => ({
   title: 'Cajeros - Banco Azul',
@@ -42,5 +42,24 @@ describe('applyHead', () => {
     expect(attr('meta[property="og:image"]', 'content')).toBe(
       'https://banco.example/content-images/images/atm.png',
     );
+  });
+});
+
+describe('createHeadUpdater', () => {
+  it('writes the head once, 10 ms after the last of several quick navigations (SPEC §9)', () => {
+    vi.useFakeTimers();
+    try {
+      document.title = 'Inicio - Banco Azul';
+      const update = createHeadUpdater();
+      update(head({ title: 'Primera - Banco Azul' }));
+      vi.advanceTimersByTime(5);
+      update(head({ title: 'Segunda - Banco Azul' }));
+      vi.advanceTimersByTime(9);
+      expect(document.title).toBe('Inicio - Banco Azul');
+      vi.advanceTimersByTime(1);
+      expect(document.title).toBe('Segunda - Banco Azul');
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });
