@@ -10,6 +10,7 @@ import { measureBundledBuild, measureSyntheticBuild } from './build-times';
 import { measureClickToContent } from './click-to-content';
 import { part, type BenchFigures } from './figures';
 import { measureLighthouse } from './lighthouse';
+import { loadMarkdown, measureLoad } from './load-test';
 import { describeMachine } from './machine';
 import { resultsMarkdown } from './results-md';
 import { describeRevision } from './revision';
@@ -20,7 +21,7 @@ import { measureTransferSizes } from './transfer-sizes';
 const sizes = (process.env.BENCH_STORIES ?? '1000,10000').split(',').map(Number);
 const siteDir = path.join(projectRoot, '.tmp', 'bench', 'bundled-dist');
 
-console.log('npm run bench: builds, transfer sizes, Lighthouse, click-to-content');
+console.log('npm run bench: builds, transfer sizes, Lighthouse, click-to-content, load test');
 // Taken before building: the figures belong to the code as it was when the run started.
 const revision = describeRevision();
 const bundled = await part('(a) bundled site builds', measureBundledBuild);
@@ -35,6 +36,7 @@ for (const stories of sizes) {
 const transfers = await part('(c) transfer sizes', () => measureTransferSizes(siteDir, benchRoutes));
 const lighthouse = await part('(d) Lighthouse', () => measureLighthouse(siteDir, benchRoutes));
 const click = await part('(e) click-to-content', () => measureClickToContent(siteDir));
+const load = await part('(f) load test of npm run serve', () => measureLoad(siteDir));
 
 const figures: BenchFigures = {
   date: new Date().toISOString(),
@@ -46,7 +48,7 @@ const figures: BenchFigures = {
   lighthouse,
   click,
 };
-const markdown = resultsMarkdown(figures);
+const markdown = resultsMarkdown(figures) + loadMarkdown(load);
 console.log(`\n${markdown}`);
 await writeFile(path.join(projectRoot, 'bench', 'results.md'), markdown);
 console.log('Wrote bench/results.md');
