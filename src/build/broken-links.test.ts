@@ -1,26 +1,17 @@
 import { describe, it, expect } from 'vitest';
 import type { Blok } from '../content/blok';
-import type { Story } from '../content/story';
+import { storyOf, type Story } from '../content/story';
 import { findBrokenLinks } from './broken-links';
 
 function story(fullSlug: string, body: Blok[]): Story {
-  return {
+  return storyOf({
     id: 1,
     uuid: 'uuid-1',
     name: fullSlug,
     slug: fullSlug,
     full_slug: fullSlug,
-    is_startpage: false,
-    position: 0,
-    parent_id: 0,
-    created_at: null,
-    published_at: null,
-    first_published_at: null,
-    sort_by_date: null,
-    tag_list: [],
-    lang: 'default',
     content: { _uid: 'page-uid', component: 'page', header: [], body, footer: [] },
-  };
+  });
 }
 
 function storyLink(cachedUrl: string, anchor = ''): Record<string, unknown> {

@@ -4,7 +4,7 @@ import path from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Asset } from '../content/schemas/asset';
-import type { Story } from '../content/story';
+import { storyOf, type Story } from '../content/story';
 import { attachImageData } from './images';
 
 let work: string;
@@ -12,27 +12,18 @@ let work: string;
 const asset = (filename: string): Asset => ({ filename, alt: '', focus: '', title: '' });
 
 function story(slug: string, assets: Asset[]): Story {
-  return {
+  return storyOf({
     id: 1,
     uuid: slug,
     name: slug,
     slug,
     full_slug: slug,
-    is_startpage: false,
-    position: 0,
-    parent_id: 0,
-    created_at: null,
-    published_at: null,
-    first_published_at: null,
-    sort_by_date: null,
-    tag_list: [],
-    lang: 'default',
     content: {
       _uid: 'p',
       component: 'page',
       body: assets.map((a, i) => ({ _uid: `i${i}`, component: 'image', image: a })),
     },
-  };
+  });
 }
 
 beforeAll(async () => {

@@ -1,21 +1,12 @@
-import type { Story } from '../content/story';
+import { storyOf, type Story } from '../content/story';
 
 /** Used only when a content folder has no `404` story, so every site still gets a not-found page. */
-export const fallbackNotFoundStory: Story = {
+export const fallbackNotFoundStory: Story = storyOf({
   id: 0,
   uuid: 'built-in-404',
   name: 'Página no encontrada',
   slug: '404',
   full_slug: '404',
-  is_startpage: false,
-  position: 0,
-  parent_id: 0,
-  created_at: null,
-  published_at: null,
-  first_published_at: null,
-  sort_by_date: null,
-  tag_list: [],
-  lang: 'default',
   content: {
     _uid: 'built-in-404-page',
     component: 'page',
@@ -57,4 +48,4 @@ export const fallbackNotFoundStory: Story = {
       },
     ],
   },
-};
+});

@@ -1,26 +1,17 @@
 import { describe, it, expect } from 'vitest';
 import type { Blok } from '../content/blok';
-import type { Story } from '../content/story';
+import { storyOf, type Story } from '../content/story';
 import { buildRouteTable } from './routes';
 
 function story(fullSlug: string, id: number, content?: Blok): Story {
-  return {
+  return storyOf({
     id,
     uuid: `uuid-${id}`,
     name: fullSlug,
     slug: fullSlug.split('/').filter(Boolean).pop() ?? fullSlug,
     full_slug: fullSlug,
-    is_startpage: false,
-    position: 0,
-    parent_id: 0,
-    created_at: null,
-    published_at: null,
-    first_published_at: null,
-    sort_by_date: null,
-    tag_list: [],
-    lang: 'default',
     content: content ?? { _uid: `page-${id}`, component: 'page', header: [], body: [], footer: [] },
-  };
+  });
 }
 
 describe('buildRouteTable', () => {

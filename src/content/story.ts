@@ -38,3 +38,21 @@ export interface RawStory {
   origin: string;
   data: unknown;
 }
+
+/** A story with the envelope's defaults (not a start page, unpublished, no tags) around the given fields. */
+export function storyOf(
+  fields: Pick<Story, 'id' | 'uuid' | 'name' | 'slug' | 'full_slug' | 'content'> & Partial<Story>,
+): Story {
+  return {
+    is_startpage: false,
+    position: 0,
+    parent_id: 0,
+    created_at: null,
+    published_at: null,
+    first_published_at: null,
+    sort_by_date: null,
+    tag_list: [],
+    lang: 'default',
+    ...fields,
+  };
+}

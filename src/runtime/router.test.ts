@@ -1,6 +1,7 @@
 // @vitest-environment happy-dom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { PageDataFile } from '../content/page-data';
+import { storyOf } from '../content/story';
 import { NavigationFailure } from './navigation-failure';
 import { PageDataError } from './page-data-error';
 import type { PageDataLoader } from './page-data-loader';
@@ -13,23 +14,14 @@ function pageFile(path: string, notFound = false): PageDataFile {
       path,
       title: path,
       description: '',
-      story: {
+      story: storyOf({
         id: 1,
         uuid: path,
         name: path,
         slug: path,
         full_slug: path,
-        is_startpage: false,
-        position: 0,
-        parent_id: 0,
-        created_at: null,
-        published_at: null,
-        first_published_at: null,
-        sort_by_date: null,
-        tag_list: [],
-        lang: 'default',
         content: { _uid: 'u', component: 'page' },
-      },
+      }),
     },
     context: notFound ? { __notFound: true } : {},
   };
