@@ -2,7 +2,8 @@
  * Lighthouse mobile performance (issue 10 bench d): score, LCP, TBT and CLS per route, median of 3 runs.
  *
  * Lighthouse 12.8 (13.x needs Node 22) drives Debian Chromium through a remote-debugging port. Chromium is
- * launched by playwright-core with exactly the flags of e2e/support/chromium.ts plus that port, as a persistent
+ * launched by playwright-core with exactly the flags of e2e/support/chromium.ts (`chromiumFlags`, including
+ * --host-resolver-rules, so nothing leaves the machine) plus that port, as a persistent
  * context so the stored consent cookie is in the profile Lighthouse's tab uses: without it the consent dialog
  * covers the page. Lighthouse's own storage reset would delete that cookie, so it is off, and the HTTP cache
  * is cleared before every run instead (each run is a first visit).

@@ -1,5 +1,7 @@
 // Makes sure Debian's Chromium is installed for the browser tests (npm packages that download their
 // own browser cannot work on these machines). Installs it with apt-get when missing and running as root.
+// It never starts Chromium: every launch goes through e2e/support/chromium.ts, whose flag list carries
+// --host-resolver-rules so the browser cannot reach hosts off this machine.
 import { execSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 
