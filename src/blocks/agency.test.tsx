@@ -3,7 +3,7 @@ import { cleanup, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { agencyBlock } from '../content/schemas/blocks/domain';
 import { AgencyBlock } from './agency';
-import { telephoneHref } from './agency-telephone';
+import { telephoneHref } from './telephone-href';
 
 afterEach(cleanup);
 

@@ -1,7 +1,7 @@
 import { assets, domainTexts } from '../config/site';
 import { resolveLink } from '../content/links';
 import type { BlockOf } from '../content/schemas/registry';
-import { telephoneHref } from './agency-telephone';
+import { telephoneHref } from './telephone-href';
 import { imageSrc } from './image-src';
 import { SiteLink } from './link';
 import { RichText } from './rich-text';
