@@ -2,7 +2,9 @@
  * Path helpers (SPEC §2 "Routing behaviour"): strip slashes, prefix the configured path prefix,
  * collapse repeated slashes, recognise mailto: and tel: links. Pure; used by build and browser alike.
  */
+import { routeDataPaths } from '../config/route-data-paths';
 import { routing } from '../config/site';
+import { namedDataPath, type RouteDataPath } from './route-data-path';
 
 export function collapseSlashes(path: string): string {
   return path.replace(/\/{2,}/g, '/');
@@ -51,8 +53,17 @@ export function storyRoutePath(fullSlug: string): string {
   return slug === routing.homeSlug ? '/' : toRoutePath(slug);
 }
 
-/** Site-relative URL of a route's page-data file (SPEC §7): `/` → `/assets/data/index.json`. */
-export function pageDataUrl(routePath: string, prefix: string = routing.pathPrefix): string {
+/**
+ * Site-relative URL of a route's page-data file (SPEC §7): `/` → `/assets/data/index.json`, or the data
+ * path the route's metadata names (src/config/route-data-paths.ts).
+ */
+export function pageDataUrl(
+  routePath: string,
+  prefix: string = routing.pathPrefix,
+  table: readonly RouteDataPath[] = routeDataPaths,
+): string {
+  const named = namedDataPath(routePath, table);
+  if (named) return withPrefix(`${routing.dataDir}/${named}`, prefix);
   const inner = unslash(routePath);
   return withPrefix(`${routing.dataDir}/${inner ? `${inner}/` : ''}index.json`, prefix);
 }
