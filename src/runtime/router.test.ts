@@ -132,8 +132,29 @@ describe('router', () => {
       device,
     });
     expect(await router.navigate('/b/')).toBe('reloaded');
-    expect(await router.navigate('/b/')).toBe('failed');
+    const second = await router.navigate('/b/');
+    expect(second).toBeInstanceOf(NavigationFailure);
+    expect((second as NavigationFailure).type).toBe('aborted');
     expect(assign).toHaveBeenCalledTimes(1);
+  });
+
+  it('aborts on any other failure, names it, and passes the error on as its cause', async () => {
+    const failed = new PageDataError('FETCH_FAILED', 'Failed to fetch /assets/data/a/index.json.', '');
+    window.history.replaceState(null, '', '/b/');
+    const router = createRouter({
+      loader: fakeLoader({ '/assets/data/b/index.json': () => Promise.reject(failed) }),
+      initial: pageFile('/b/'),
+      buildHash: 'h',
+      device,
+    });
+    const result = await router.navigate('/b/#x', { replace: true });
+    expect(result).toBeInstanceOf(NavigationFailure);
+    expect((result as NavigationFailure).message).toBe(
+      'Navigation aborted from "/b/" to "/b/" via a navigation guard.',
+    );
+    expect((result as NavigationFailure).cause).toBe(failed);
+    expect(console.error).toHaveBeenCalledWith('Failed to fetch /assets/data/a/index.json.');
+    expect(assign).not.toHaveBeenCalled();
   });
 
   it('sends custom routes (/editor/, /global/) to the browser', async () => {

@@ -38,7 +38,8 @@ export interface RouterOptions {
   updateHead?: (head: HeadTags) => void;
 }
 
-export type NavigationResult = 'navigated' | 'not-found' | 'reloaded' | 'failed' | NavigationFailure;
+/** A navigation that failed is an 'aborted' NavigationFailure whose `cause` is the error (SPEC §8). */
+export type NavigationResult = 'navigated' | 'not-found' | 'reloaded' | NavigationFailure;
 
 /** A chunk that did not load (SPEC §8 'Loading chunk N failed'); carries the request that failed. */
 export class ChunkLoadError extends Error {
@@ -54,6 +55,13 @@ export class ChunkLoadError extends Error {
 /** Route path of a URL pathname: prefix removed, trailing slash added. */
 export function routePathOf(pathname: string): string {
   return toRoutePath(stripPrefix(pathname));
+}
+
+/** The failure a caught error becomes: the navigation stops where it is and the error travels as its cause. */
+function aborted(from: string, to: string, cause: unknown): NavigationFailure {
+  const failure = new NavigationFailure('aborted', from, to);
+  failure.cause = cause;
+  return failure;
 }
 
 const notFoundDataUrl = () => pageDataUrl(`/${routing.notFoundSlug}/`);
@@ -91,31 +99,31 @@ export function createRouter(options: RouterOptions) {
   }
 
   /** A full browser load of the target, at most once per path and build (no reload loops). */
-  function reload(url: URL, path: string): NavigationResult {
+  function reload(url: URL, from: string, path: string, error: unknown): NavigationResult {
     loader.evict(pageDataUrl(path));
     if (!claimReload(path, buildHash)) {
       console.error(`Not reloading ${url.pathname} again: it was already reloaded once for this build.`);
-      return 'failed';
+      return aborted(from, path, error);
     }
     window.location.assign(url.href);
     return 'reloaded';
   }
 
-  function recover(error: unknown, url: URL, path: string): NavigationResult {
+  function recover(error: unknown, url: URL, from: string, path: string): NavigationResult {
     const otherPath = path !== routePathOf(window.location.pathname);
     if (error instanceof PageDataError && error.code === 'INVALID_HASH' && otherPath)
-      return reload(url, path);
+      return reload(url, from, path, error);
     // A failure that carries a request (a chunk, the data file itself) for another path: let the browser load it.
     if (
       (error instanceof ChunkLoadError ||
         (error instanceof PageDataError && error.code === 'FETCH_FAILED')) &&
       otherPath
     ) {
-      return reload(url, path);
+      return reload(url, from, path, error);
     }
     // The spec's messages verbatim (SPEC §8); the error itself stays available to a debugger via the rejection.
     console.error(error instanceof Error ? error.message : error);
-    return 'failed';
+    return aborted(from, path, error);
   }
 
   function render(
@@ -180,7 +188,7 @@ export function createRouter(options: RouterOptions) {
       }
     } catch (error) {
       if (id !== latest) return new NavigationFailure('cancelled', from, path);
-      return recover(error, url, path);
+      return recover(error, url, from, path);
     }
     if (id !== latest) return new NavigationFailure('cancelled', from, path);
     render(page, path, url, mode, saved);
