@@ -20,6 +20,7 @@ import { projectRoot } from './paths';
 import { prerenderRoute } from './prerender';
 import { startProgress } from './progress';
 import { writePreviewShells } from './preview-shell';
+import { describePrunedCss, pruneStylesheets } from './prune-css';
 import { writeSeoFiles } from './sitemap';
 import { formatContentReport } from './report';
 import { formatHeadersFile, originOf, siteHeaderRules } from './security-headers';
@@ -135,6 +136,8 @@ export async function buildSite(options: BuildOptions, hooks: BuildHooks = {}): 
         ),
       ),
     );
+    // After every public page and the preview shells are written, before compression (.br/.gz of the result).
+    log(describePrunedCss(await pruneStylesheets(staged.dir, client.assets.stylesheets)));
     phases.mark('prerender');
     const sizes = await measureOutput(staged.dir);
     await compressOutput(staged.dir, { previousDir: options.outDir });
