@@ -3,6 +3,9 @@
  * both bundles). A feature whose address is not configured is off, so a fresh clone and the tests never
  * reach the network (DESIGN.md "Deliberate deviations").
  */
+import { checkConfig } from '../shared/check-config';
+import { integrationVariablesSchema, type IntegrationVariables } from './integrations-schema';
+
 type Env = Record<string, string | boolean | undefined>;
 
 // import.meta.env exists in Vite bundles (which inline the VITE_* values); the Node build scripts that
@@ -19,33 +22,58 @@ function read(name: string, fallback = ''): string {
   return fallback;
 }
 
-export const integrations = {
-  /** Mobile-banking app listings for the /banca-movil-descarga/ redirect (SPEC §2). */
-  appStoreUrl: read('VITE_APP_STORE_URL', 'https://apps.apple.com/sv/app/mi-bancazul/id1490000000'),
-  playStoreUrl: read(
+/** The variables as set, or their defaults; checked below, so a typo fails the build naming the variable. */
+const variables: IntegrationVariables = {
+  VITE_APP_STORE_URL: read('VITE_APP_STORE_URL', 'https://apps.apple.com/sv/app/mi-bancazul/id1490000000'),
+  VITE_PLAY_STORE_URL: read(
     'VITE_PLAY_STORE_URL',
     'https://play.google.com/store/apps/details?id=sv.bancoazul.mibancazul',
   ),
+  VITE_TRACKING_SCRIPT_URL: read('VITE_TRACKING_SCRIPT_URL'),
+  VITE_CHAT_SCRIPT_URL: read('VITE_CHAT_SCRIPT_URL'),
+  VITE_IP_LOOKUP_URL: read('VITE_IP_LOOKUP_URL'),
+  VITE_IP_LOOKUP_TIMEOUT_MS: read('VITE_IP_LOOKUP_TIMEOUT_MS'),
+  VITE_DISQUS_SHORTNAME: read('VITE_DISQUS_SHORTNAME'),
+  VITE_DISQUS_EMBED_URL: read('VITE_DISQUS_EMBED_URL', 'https://{shortname}.disqus.com/embed.js'),
+  VITE_ANALYTICS_ID: read('VITE_ANALYTICS_ID'),
+  VITE_ANALYTICS_SCRIPT_URL: read('VITE_ANALYTICS_SCRIPT_URL', 'https://www.googletagmanager.com/gtm.js'),
+};
+
+// Node only (see checkConfig): the browser bundle drops this check and its schema.
+if (!import.meta.env || import.meta.env.SSR) {
+  checkConfig(
+    integrationVariablesSchema(),
+    variables,
+    'integration settings (environment variables)',
+    'correct or unset the variable named above; an empty value turns its feature off.',
+  );
+}
+
+export const integrations = {
+  /** Mobile-banking app listings for the /banca-movil-descarga/ redirect (SPEC §2). */
+  appStoreUrl: variables.VITE_APP_STORE_URL,
+  playStoreUrl: variables.VITE_PLAY_STORE_URL,
   /** Marketing/CRM tracking script, added to the head async + defer (SPEC §1). Empty: none. */
-  trackingScriptUrl: read('VITE_TRACKING_SCRIPT_URL'),
+  trackingScriptUrl: variables.VITE_TRACKING_SCRIPT_URL,
   /** Contact-centre web chat script, added to the head async + defer (SPEC §1). Empty: none. */
-  chatScriptUrl: read('VITE_CHAT_SCRIPT_URL'),
+  chatScriptUrl: variables.VITE_CHAT_SCRIPT_URL,
   /** IP-lookup service for the consent event (SPEC §7), asked with `format=json`. Empty: IP 'unknown'. */
-  ipLookupUrl: read('VITE_IP_LOOKUP_URL'),
+  ipLookupUrl: variables.VITE_IP_LOOKUP_URL,
   /** A slow lookup must not hold the consent event back for long. */
-  ipLookupTimeoutMs: positiveNumber(read('VITE_IP_LOOKUP_TIMEOUT_MS'), 3000),
+  ipLookupTimeoutMs: positiveNumber(variables.VITE_IP_LOOKUP_TIMEOUT_MS, 3000),
   /** Disqus forum of the comments widget (SPEC §7). Empty: comments off. */
-  disqusShortname: read('VITE_DISQUS_SHORTNAME'),
+  disqusShortname: variables.VITE_DISQUS_SHORTNAME,
   /** Embed script address; `{shortname}` is replaced. Configurable so tests serve their own. */
-  disqusEmbedUrl: read('VITE_DISQUS_EMBED_URL', 'https://{shortname}.disqus.com/embed.js'),
+  disqusEmbedUrl: variables.VITE_DISQUS_EMBED_URL,
   /** Tag-manager container that receives page views and the consent event. Empty: analytics off. */
-  analyticsId: read('VITE_ANALYTICS_ID'),
+  analyticsId: variables.VITE_ANALYTICS_ID,
   /** Tag-manager script, asked with `id={analyticsId}`. */
-  analyticsScriptUrl: read('VITE_ANALYTICS_SCRIPT_URL', 'https://www.googletagmanager.com/gtm.js'),
+  analyticsScriptUrl: variables.VITE_ANALYTICS_SCRIPT_URL,
   /**
    * Public origin of the site, for canonical URLs, social tags, the sitemap and robots.txt. SITE_URL is
    * read from the process (the build and its server render run in Node); VITE_SITE_URL also reaches the
    * browser bundle. The default is a reserved domain, so a forgotten setting cannot point at a real site.
+   * siteOrigin checks it itself (an origin, not any URL).
    */
   siteUrl: siteOrigin(processValue('SITE_URL') || read('VITE_SITE_URL')),
 } as const;

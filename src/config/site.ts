@@ -1,8 +1,12 @@
 /**
  * Site metadata and business constants (SPEC §1, §9). Every constant the product uses lives here,
- * so a value is changed in one place and tests can import the same number the code uses.
+ * so a value is changed in one place and tests can import the same number the code uses. What each value
+ * may be is in site-schema.ts: `satisfies` checks the types while you type, and the check at the end of
+ * this file stops the build at once on a value the types cannot rule out (a path without its slash).
  */
 import { version } from '../../package.json' with { type: 'json' };
+import { checkConfig } from '../shared/check-config';
+import { siteConfigSchema, type SiteConfig } from './site-schema';
 
 export const site = {
   brand: 'Banco Azul',
@@ -21,7 +25,7 @@ export const site = {
   version,
   /** Title template: page title, a dash, the brand (SPEC §1). */
   titleTemplate: (pageTitle: string): string => (pageTitle ? `${pageTitle} - Banco Azul` : 'Banco Azul'),
-} as const;
+} as const satisfies SiteConfig['site'];
 
 /** Site config entity (SPEC §3): trailing slashes on, empty path prefix, link catching on. */
 export const routing = {
@@ -37,7 +41,7 @@ export const routing = {
   dataDir: '/assets/data',
   /** Routes that load their own screens and skip page-data loading (SPEC §2). */
   customRoutes: ['/editor/', '/global/'],
-} as const;
+} as const satisfies SiteConfig['routing'];
 
 /** SPEC §9 constants. */
 export const timing = {
@@ -47,7 +51,7 @@ export const timing = {
   chunkLoadTimeoutMs: 120_000,
   sliderIntervalMs: 5000,
   carouselDurationMs: 500,
-} as const;
+} as const satisfies SiteConfig['timing'];
 
 export const layout = {
   mobileBreakpointPx: 1200,
@@ -56,13 +60,13 @@ export const layout = {
   carouselSwipeThresholdPx: 40,
   carouselDragThreshold: 1,
   carouselBounce: 0.2,
-} as const;
+} as const satisfies SiteConfig['layout'];
 
 export const prefetch = {
   rootMargin: '20px',
   threshold: 0.1,
   maxConcurrent: 4,
-} as const;
+} as const satisfies SiteConfig['prefetch'];
 
 export const assets = {
   /** Public URL of bundled content images (SPEC §2 "Links and assets"). */
@@ -72,7 +76,7 @@ export const assets = {
   downArrow: '/img/down-arrow.gif',
   documentIcon: '/content-images/img/document-icon.png',
   locationIcon: '/content-images/img/location.png',
-} as const;
+} as const satisfies SiteConfig['assets'];
 
 export const defaults = {
   imageAlt: 'No alt description',
@@ -81,7 +85,7 @@ export const defaults = {
   titleSize: 'h2',
   icon: 'question-square',
   iframeHeight: '100%',
-} as const;
+} as const satisfies SiteConfig['defaults'];
 
 export const consent = {
   cookieName: 'cookie-consent',
@@ -89,7 +93,7 @@ export const consent = {
   path: '/',
   sameSite: 'Lax',
   privacyPath: '/privacidad-de-datos',
-} as const;
+} as const satisfies SiteConfig['consent'];
 
 export const contentService = {
   version: 'draft',
@@ -98,7 +102,7 @@ export const contentService = {
   rateLimitOAuth: 3,
   maxRetries: 5,
   retryBackoffMs: 1000,
-} as const;
+} as const satisfies SiteConfig['contentService'];
 
 /** Fixed texts of the domain blocks (SPEC §2 "Block behaviour by screen element"), kept verbatim here. */
 export const domainTexts = {
@@ -110,7 +114,7 @@ export const domainTexts = {
   newTabHint: '(se abre en una pestaña nueva)',
   mapLink: 'Ver en el mapa',
   telephone: 'Teléfono',
-} as const;
+} as const satisfies SiteConfig['domainTexts'];
 
 /**
  * The block of four links to the online-banking portals (SPEC §2 "Links and assets"); they open in new
@@ -121,7 +125,7 @@ export const bankingPortals = [
   { key: 'empresas', label: 'Banca en línea Empresas', href: 'https://empresas.bancoazul.example/' },
   { key: 'corporativa', label: 'Banca Corporativa', href: 'https://corporativa.bancoazul.example/' },
   { key: 'pagadores', label: 'Portal de Pagadores', href: 'https://pagadores.bancoazul.example/' },
-] as const;
+] as const satisfies SiteConfig['bankingPortals'];
 
 /**
  * Interactive block constants. Embla's `duration` is a speed factor, not milliseconds: 25 settles a page
@@ -129,4 +133,27 @@ export const bankingPortals = [
  */
 export const carousel = {
   emblaDuration: 25,
-} as const;
+} as const satisfies SiteConfig['carousel'];
+
+// Node only (see checkConfig): the browser bundle drops this check and its schema.
+if (!import.meta.env || import.meta.env.SSR) {
+  checkConfig(
+    siteConfigSchema(),
+    {
+      site,
+      routing,
+      timing,
+      layout,
+      prefetch,
+      assets,
+      defaults,
+      consent,
+      contentService,
+      domainTexts,
+      bankingPortals,
+      carousel,
+    },
+    'site config (src/config/site.ts)',
+    'correct the value named above in src/config/site.ts; site-schema.ts says what each one may be.',
+  );
+}

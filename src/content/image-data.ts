@@ -1,21 +1,11 @@
 /**
- * Image data (SPEC §3 "Image data"): what a component needs to render an image without layout shift and
- * at the right size. Attached to assets at build time (src/build/images.ts); pure, so the browser can
- * use it for content loaded at run time (the editor preview) as well.
+ * Image data helpers (SPEC §3 "Image data"); the shape is `imageDataSchema`. Pure, so the browser can use
+ * them for content loaded at run time (the editor preview) as well.
  */
-export interface ImageData {
-  src: string;
-  /** Candidates in the original format (`url 640w, …`); empty for vector images. */
-  srcset: string;
-  /** WebP candidates, when the image has any. */
-  webpSrcset: string;
-  sizes: string;
-  size: { width: number; height: number };
-  /** A tiny blurred version as a data URI, shown until the image loads. */
-  placeholder: string;
-  /** The page's first large image (its LCP candidate): loaded eagerly with high priority. */
-  priority?: boolean;
-}
+import type { z } from 'zod/mini';
+import type { imageDataSchema } from './schemas/entities/image-data';
+
+export type ImageData = z.infer<typeof imageDataSchema>;
 
 /** Widths of the responsive variants; none wider than the original is made. */
 export const imageWidths = [320, 640, 960, 1280, 1920] as const;

@@ -141,4 +141,45 @@ describe('fetchPageData', () => {
     expect(error.code).toBe('INVALID_HASH');
     expect(error.url).toBe(url);
   });
+
+  it.each([
+    [
+      'story content is a string',
+      { ...file, data: { ...file.data, story: { ...file.data.story, content: 'x' } } },
+      'data.story.content: expected object, received string',
+    ],
+    ['data is missing', { hash: buildHash, context: {} }, 'data: expected object, received undefined'],
+    [
+      'the title is a number',
+      { ...file, data: { ...file.data, title: 5 } },
+      'data.title: expected string, received number',
+    ],
+    [
+      'the not-found flag is not true',
+      { ...file, context: { __notFound: 'yes' } },
+      'context.__notFound: expected true, received string',
+    ],
+    ['the code is not 404', { ...file, code: 500 }, 'code: expected 404, received number'],
+  ])(
+    'rejects a valid hash with a bad shape (%s) as "Failed to parse JSON from {url}. {reason}."',
+    async (_name, body, reason) => {
+      const { fetch } = fakeFetch(() => jsonResponse(body));
+      const error = await rejection(fetchPageData(url, buildHash, fetch));
+      expect(error.message).toBe(`Failed to parse JSON from ${url}. ${reason}.`);
+      expect(error.code).toBe('INVALID_JSON');
+      expect(error.url).toBe(url);
+    },
+  );
+
+  it('checks the hash before the shape', async () => {
+    const { fetch } = fakeFetch(() => jsonResponse({ hash: 'old-deploy', data: 'not page data' }));
+    const error = await rejection(fetchPageData(url, buildHash, fetch));
+    expect(error.code).toBe('INVALID_HASH');
+  });
+
+  it('keeps the not-found page data, with its code and flag', async () => {
+    const notFound = { ...file, code: 404, context: { __notFound: true } };
+    const { fetch } = fakeFetch(() => jsonResponse(notFound));
+    await expect(fetchPageData(url, buildHash, fetch)).resolves.toEqual(notFound);
+  });
 });

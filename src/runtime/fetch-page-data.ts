@@ -5,13 +5,19 @@ export type FetchLike = (url: string, init?: RequestInit) => Promise<Response>;
 
 /**
  * Fetches and checks one page-data file (SPEC §5, §7, §8), with the spec's messages verbatim.
- * The hash must equal the document's build hash, or the data belongs to another deploy.
+ * The hash must equal the document's build hash, or the data belongs to another deploy; then the file
+ * must have the page-data shape, or the router would render a broken page: a bad shape is reported as
+ * the catalogue's parse failure, naming the first bad field.
  */
 export async function fetchPageData(
   url: string,
   buildHash: string,
   fetchImpl: FetchLike,
 ): Promise<PageDataFile> {
+  // Started with the request, so the shape checker (its own chunk, zod/mini) adds no wait of its own.
+  const shapeChecker = import('./page-data-shape');
+  // Marked as handled: a request that fails first never awaits the checker.
+  shapeChecker.catch(() => {});
   let response: Response;
   try {
     response = await fetchImpl(url, { credentials: 'include', headers: { accept: 'application/json' } });
@@ -38,5 +44,9 @@ export async function fetchPageData(
   if (hash !== buildHash) {
     throw new PageDataError('INVALID_HASH', `Hash did not match: json=${hash}, document=${buildHash}`, url);
   }
-  return json as PageDataFile;
+  const shape = (await shapeChecker).checkPageDataShape(json);
+  if (!shape.ok) {
+    throw new PageDataError('INVALID_JSON', `Failed to parse JSON from ${url}. ${shape.reason}.`, url);
+  }
+  return shape.file;
 }

@@ -1,0 +1,64 @@
+import { describe, expect, it } from 'vitest';
+import { checkConfig } from '../shared/check-config';
+import { integrationVariablesSchema, type IntegrationVariables } from './integrations-schema';
+
+/** The defaults of src/config/integrations.ts: every optional feature off. */
+const defaults: IntegrationVariables = {
+  VITE_APP_STORE_URL: 'https://apps.apple.com/sv/app/mi-bancazul/id1490000000',
+  VITE_PLAY_STORE_URL: 'https://play.google.com/store/apps/details?id=sv.bancoazul.mibancazul',
+  VITE_TRACKING_SCRIPT_URL: '',
+  VITE_CHAT_SCRIPT_URL: '',
+  VITE_IP_LOOKUP_URL: '',
+  VITE_IP_LOOKUP_TIMEOUT_MS: '',
+  VITE_DISQUS_SHORTNAME: '',
+  VITE_DISQUS_EMBED_URL: 'https://{shortname}.disqus.com/embed.js',
+  VITE_ANALYTICS_ID: '',
+  VITE_ANALYTICS_SCRIPT_URL: 'https://www.googletagmanager.com/gtm.js',
+};
+
+function check(overrides: Partial<IntegrationVariables>) {
+  return () => checkConfig(integrationVariablesSchema(), { ...defaults, ...overrides }, 'settings', 'fix');
+}
+
+describe('integration variables schema', () => {
+  it('accepts the defaults (every optional feature off)', () => {
+    expect(check({})).not.toThrow();
+  });
+
+  it('accepts configured features, as the browser tests set them', () => {
+    expect(
+      check({
+        VITE_IP_LOOKUP_URL: 'http://127.0.0.1:4001/ip',
+        VITE_TRACKING_SCRIPT_URL: 'http://127.0.0.1:4001/tracking.js',
+        VITE_CHAT_SCRIPT_URL: '/chat.js',
+        VITE_DISQUS_SHORTNAME: 'banco-azul',
+        VITE_DISQUS_EMBED_URL: 'http://127.0.0.1:4001/disqus/{shortname}/embed.js',
+        VITE_ANALYTICS_ID: 'GTM-TEST1',
+        VITE_IP_LOOKUP_TIMEOUT_MS: '1500',
+      }),
+    ).not.toThrow();
+  });
+
+  it.each([
+    [
+      { VITE_TRACKING_SCRIPT_URL: 'tracking.js' },
+      /VITE_TRACKING_SCRIPT_URL: expected an http\(s\) address .*received "tracking\.js"/,
+    ],
+    [
+      { VITE_IP_LOOKUP_URL: 'ftp://example.com/ip' },
+      /VITE_IP_LOOKUP_URL: .*received "ftp:\/\/example\.com\/ip"/,
+    ],
+    [{ VITE_APP_STORE_URL: 'apps.apple.com/app' }, /VITE_APP_STORE_URL: expected an http\(s\) address/],
+    [
+      { VITE_IP_LOOKUP_TIMEOUT_MS: 'soon' },
+      /VITE_IP_LOOKUP_TIMEOUT_MS: expected a number of milliseconds above 0, received "soon"/,
+    ],
+    [
+      { VITE_DISQUS_EMBED_URL: '{shortname}.disqus.com/embed.js' },
+      /VITE_DISQUS_EMBED_URL: expected an http\(s\) address, with \{shortname\}/,
+    ],
+    [{ VITE_DISQUS_SHORTNAME: 'banco azul' }, /VITE_DISQUS_SHORTNAME: expected a Disqus shortname/],
+  ])('fails fast naming the variable (%#)', (overrides, message) => {
+    expect(check(overrides)).toThrow(message);
+  });
+});

@@ -1,0 +1,51 @@
+/**
+ * What each integration variable may hold (src/config/integrations.ts). Keyed by the variable's own name,
+ * so a failed check names the variable to correct. Empty means "not configured": the feature is off.
+ */
+// Plain zod/mini: these schemas run in Node only, where zod's generated parsers are allowed (see zod-mini.ts).
+import { z } from 'zod/mini';
+
+/** Built on demand, for Node only: see siteConfigSchema (src/config/site-schema.ts) for why. */
+export function integrationVariablesSchema() {
+  const httpUrl = /^https?:\/\/[^/\s?#]+(?:[/?#]\S*)?$/;
+
+  /** An absolute http(s) address or, on the site's own origin, a path from its root. */
+  const scriptOrServiceUrl = z
+    .string()
+    .check(
+      z.refine(
+        (v) => v === '' || httpUrl.test(v) || /^\/[^/\s]\S*$/.test(v),
+        'expected an http(s) address or a path from the site root ("" turns the feature off)',
+      ),
+    );
+  const storeUrl = z.string().check(z.regex(httpUrl, 'expected an http(s) address'));
+
+  return z.object({
+    VITE_APP_STORE_URL: storeUrl,
+    VITE_PLAY_STORE_URL: storeUrl,
+    VITE_TRACKING_SCRIPT_URL: scriptOrServiceUrl,
+    VITE_CHAT_SCRIPT_URL: scriptOrServiceUrl,
+    VITE_IP_LOOKUP_URL: scriptOrServiceUrl,
+    VITE_IP_LOOKUP_TIMEOUT_MS: z
+      .string()
+      .check(z.refine((v) => v === '' || Number(v) > 0, 'expected a number of milliseconds above 0')),
+    VITE_DISQUS_SHORTNAME: z
+      .string()
+      .check(z.regex(/^[a-z0-9-]*$/i, 'expected a Disqus shortname (letters, digits and -)')),
+    /** `{shortname}` is replaced by the shortname before the address is used. */
+    VITE_DISQUS_EMBED_URL: z
+      .string()
+      .check(
+        z.refine(
+          (v) => httpUrl.test(v.replaceAll('{shortname}', 'x')),
+          'expected an http(s) address, with {shortname} where the shortname goes',
+        ),
+      ),
+    VITE_ANALYTICS_ID: z
+      .string()
+      .check(z.regex(/^[A-Za-z0-9_-]*$/, 'expected a container id like "GTM-XXXX"')),
+    VITE_ANALYTICS_SCRIPT_URL: storeUrl,
+  });
+}
+
+export type IntegrationVariables = z.infer<ReturnType<typeof integrationVariablesSchema>>;

@@ -1,0 +1,37 @@
+import { blokSchema } from './blok';
+import { pageStorySchema } from './page-story';
+import { z } from '../../../shared/zod-mini';
+
+/** What a route renders (SPEC §3 "Page data (JSON)"). */
+export const pageDataSchema = z.object({
+  /** The route, e.g. `/banca-personas/` (always with a trailing slash). */
+  path: z.string().check(z.startsWith('/', 'expected a route path starting with "/"')),
+  /** Page title before the title template is applied. */
+  title: z.string(),
+  description: z.string(),
+  story: pageStorySchema,
+});
+
+export const pageContextSchema = z.object({
+  /** Set on the not-found page (SPEC §3 "a context with a not-found flag"). */
+  __notFound: z.optional(z.literal(true)),
+});
+
+/** One page-data file, `assets/data/{path}/index.json` (SPEC §7, DESIGN.md "Conventions"). */
+export const pageDataFileSchema = z.object({
+  /** The build hash; must equal the document's (SPEC §5). */
+  hash: z.string().check(z.minLength(1, 'expected a non-empty hash')),
+  data: pageDataSchema,
+  context: pageContextSchema,
+  /** 404 for the not-found page data (SPEC §3 "a code field (404 = not found)"). */
+  code: z.optional(z.literal(404)),
+});
+
+/**
+ * What the first HTML page carries inline, so the page hydrates without a request. The global content
+ * (logo, menus, footer) travels here once per visit, never inside each page-data file.
+ */
+export const initialStateSchema = z.object({
+  page: pageDataFileSchema,
+  global: z.nullable(blokSchema),
+});
