@@ -14,6 +14,10 @@ export const safelistedBootstrapComponents = ['Carousel', 'Modal'] as const;
 
 export const prunedCssSafelist = {
   standard: [
+    // A selector made of pseudo-classes only (`:focus-visible { outline … }` in main.scss) matches any
+    // element, but PurgeCSS drops it: it finds no class, id or tag in it. Safelisting the pseudo-class part
+    // keeps such selectors and changes nothing else, since `.x:hover` still needs `.x` to be found.
+    /^:[\w-]+$/,
     // Modal (consent dialog, inmueble), Modal.js and ModalDialog.js: `${bsPrefix}-dialog`, `-content`,
     // `-backdrop`, `-static` (static backdrop bounce), `-${size}`, `-dialog-centered`, `-dialog-scrollable`,
     // `-fullscreen[-{bp}-down]`.

@@ -38,6 +38,9 @@ describe('pruneStylesheets', () => {
     // Named only in the lazily loaded chunk the entry imports.
     expect(css).toContain('.lazy-only{');
     expect(css).not.toContain('.unused{');
+    // Pseudo-classes alone match any element; with a class, the class decides.
+    expect(css).toContain(':focus-visible{outline-offset:2px}');
+    expect(css).not.toContain('.unused:focus-visible');
     // Named only by a chunk no public page loads, and by the preview shells.
     expect(css).not.toContain('.editor-only');
     expect(css).not.toContain('.preview-shell-only');
