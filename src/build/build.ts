@@ -8,7 +8,7 @@ import { FileSource } from '../content/file-source';
 import type { ContentSource } from '../content/source';
 import { BuildError } from '../shared/errors';
 import { stageOutput } from './atomic-output';
-import { bundleClient, bundleServer } from './bundle';
+import { prepareBundles } from './bundles';
 import { compressOutput } from './compress';
 import { loadContent } from './load-content';
 import { measureOutput } from './output-sizes';
@@ -16,9 +16,11 @@ import { PhaseTimer } from './phase-timer';
 import type { BuildOptions } from './options';
 import { embedOrigins } from './embed-origins';
 import { attachImageData } from './images';
-import { projectRoot } from './paths';
-import { prerenderRoute } from './prerender';
+import { PageCache, renderContextKey } from './page-cache';
+import { defaultCacheDir } from './paths';
+import { pageJob } from './prerender';
 import { startProgress } from './progress';
+import { renderPages } from './render-pages';
 import { writePreviewShells } from './preview-shell';
 import { describePrunedCss, pruneStylesheets } from './prune-css';
 import { writeSeoFiles } from './sitemap';
@@ -33,6 +35,10 @@ export interface BuildResult {
   bytes: number;
   errors: ContentError[];
   ms: number;
+  /** Pages rendered by this build and pages taken from the build cache. */
+  rendered: number;
+  reused: number;
+  bundleFromCache: boolean;
 }
 
 export interface BuildHooks {
@@ -72,12 +78,26 @@ export async function buildSite(options: BuildOptions, hooks: BuildHooks = {}): 
     );
   }
 
+  // The server bundle picks React's production build at run time from NODE_ENV, which Vite sets when it
+  // builds. A build whose bundles come from the cache never runs Vite, so it is set here, as Vite would,
+  // and the caches are keyed on the environment as it is from here on.
+  process.env.NODE_ENV ??= 'production';
+  const env = { ...process.env };
+  const useCache = options.cache ?? true;
+  const cacheDir = options.cacheDir ?? defaultCacheDir;
   const staged = await stageOutput(options.outDir);
   try {
     log('Bundling client and server code');
-    const client = await bundleClient(staged.dir, { preview: options.preview ?? false });
-    const ssrDir = path.join(staged.dir, '.ssr');
-    const renderer = await bundleServer(ssrDir);
+    const bundles = await prepareBundles({
+      outDir: staged.dir,
+      ssrSubdir: '.ssr',
+      preview: options.preview ?? false,
+      useCache,
+      cacheDir: path.join(cacheDir, 'build', 'bundles'),
+      env,
+    });
+    const { client, ssrDir } = bundles;
+    if (bundles.fromCache) log('Bundles unchanged: taken from the build cache');
     phases.mark('bundle');
     await copyContentAssets(source, staged.dir);
     const imageErrors = await attachImageData(
@@ -89,7 +109,7 @@ export async function buildSite(options: BuildOptions, hooks: BuildHooks = {}): 
       {
         assetsDir: source.assetsDir,
         outDir: staged.dir,
-        cacheDir: path.join(projectRoot, '.cache', 'images'),
+        cacheDir: path.join(cacheDir, 'images'),
       },
     );
     if (imageErrors.length > 0) {
@@ -103,23 +123,32 @@ export async function buildSite(options: BuildOptions, hooks: BuildHooks = {}): 
       }
     }
     phases.mark('images');
-    const ctx = {
-      outDir: staged.dir,
-      renderer,
+    const global = content.global?.content ?? null;
+    const shared = {
       assets: client.assets,
       buildHash: client.buildHash,
-      global: content.global?.content ?? null,
+      global,
       blockChunks: client.blockChunks,
     };
-    let bytes = 0;
+    const ctx = { ...shared, contextKey: renderContextKey({ ...shared, ssrHash: bundles.ssrHash, env }) };
     const pageRoutes = content.routes.filter((route) => route !== content.notFound);
-    const progress = startProgress({ total: pageRoutes.length + 1, log, interactive: process.stdout.isTTY });
-    for (const route of pageRoutes) {
-      bytes += await prerenderRoute(ctx, route);
-      progress.tick();
-    }
-    bytes += await prerenderRoute(ctx, content.notFoundRoute, true);
-    progress.tick();
+    const jobs = [
+      ...pageRoutes.map((route) => pageJob(ctx, route)),
+      pageJob(ctx, content.notFoundRoute, true),
+    ];
+    const pageCache = new PageCache(path.join(cacheDir, 'build', 'pages'));
+    const progress = startProgress({ total: jobs.length, log, interactive: process.stdout.isTTY });
+    const render = await renderPages(jobs, {
+      outDir: staged.dir,
+      ssrDir,
+      global,
+      assets: client.assets,
+      cache: pageCache,
+      useCache,
+      threads: options.renderThreads,
+      progress,
+    });
+    let bytes = render.bytes;
     bytes += await writePreviewShells(staged.dir, client.editorAssets);
     bytes += await writeSeoFiles(staged.dir, content.routes, integrations.siteUrl);
     await rm(ssrDir, { recursive: true, force: true });
@@ -136,13 +165,15 @@ export async function buildSite(options: BuildOptions, hooks: BuildHooks = {}): 
         ),
       ),
     );
+    phases.mark('prerender');
     // After every public page and the preview shells are written, before compression (.br/.gz of the result).
     log(describePrunedCss(await pruneStylesheets(staged.dir, client.assets.stylesheets)));
-    phases.mark('prerender');
+    phases.mark('css');
     const sizes = await measureOutput(staged.dir);
     await compressOutput(staged.dir, { previousDir: options.outDir });
     phases.mark('compress');
     await staged.commit();
+    await pageCache.prune(render.keys).catch(() => 0);
     const pages = content.routes.length + (content.notFound ? 0 : 1);
     const ms = Math.round(performance.now() - started);
     log(
@@ -156,9 +187,25 @@ export async function buildSite(options: BuildOptions, hooks: BuildHooks = {}): 
         phases: phases.phases,
         errors,
         warnings: content.errors.length - errors,
+        cache: {
+          rendered: render.rendered,
+          reused: render.reused,
+          threads: render.threads,
+          bundleFromCache: bundles.fromCache,
+        },
       }),
     );
-    return { outDir: options.outDir, buildHash: client.buildHash, pages, bytes, errors: content.errors, ms };
+    return {
+      outDir: options.outDir,
+      buildHash: client.buildHash,
+      pages,
+      bytes,
+      errors: content.errors,
+      ms,
+      rendered: render.rendered,
+      reused: render.reused,
+      bundleFromCache: bundles.fromCache,
+    };
   } catch (error) {
     await staged.discard();
     throw error;

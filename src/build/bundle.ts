@@ -1,15 +1,31 @@
-/** Vite builds: the browser bundle (hashed assets + manifest) and the Node bundle used to prerender. */
+/**
+ * Vite builds: the browser bundle (hashed assets + manifest) and the Node bundle used to prerender. Vite is
+ * imported when a build runs, not with this module: a build whose bundles come from the cache never loads it.
+ */
 import { createHash } from 'node:crypto';
 import { readFile, rm } from 'node:fs/promises';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { build } from 'vite';
+import type { InlineConfig } from 'vite';
 import { lazyBlockModules } from '../blocks/lazy-blocks';
 import type { DocumentAssets } from '../layouts/document';
 import { withPrefix } from '../shared/paths';
 import type * as ServerEntry from '../entry-server';
 import { clientEntry, projectRoot, serverEntry, viteConfigFile } from './paths';
-import { previewEnvDefine } from './preview-env';
+
+/** The file name of the server bundle's entry, in the folder it is built into. */
+export const serverEntryFile = 'entry-server.mjs';
+
+async function viteBuildWith(config: InlineConfig): Promise<void> {
+  const { build } = await import('vite');
+  await build(config);
+}
+
+/** Vite `define`s of the preview settings (preview-env.ts loads Vite's env helper, so it is loaded late too). */
+async function defineFor(preview: boolean): Promise<Record<string, string>> {
+  const { previewEnvDefine } = await import('./preview-env');
+  return previewEnvDefine(preview);
+}
 
 interface ManifestChunk {
   file: string;
@@ -86,11 +102,11 @@ async function viteBuild(
   manifestName: string,
   preview: boolean,
 ): Promise<Manifest> {
-  await build({
+  await viteBuildWith({
     configFile: viteConfigFile,
     root: projectRoot,
     logLevel: 'warn',
-    define: previewEnvDefine(preview),
+    define: await defineFor(preview),
     build: {
       outDir,
       emptyOutDir: false,
@@ -129,12 +145,13 @@ export async function bundleClient(outDir: string, options: ClientBundleOptions 
 
 export type ServerRenderer = typeof ServerEntry;
 
-export async function bundleServer(outDir: string): Promise<ServerRenderer> {
-  await build({
+/** Builds the server bundle into `outDir` (emptied first); load it with loadRenderer. */
+export async function bundleServer(outDir: string): Promise<void> {
+  await viteBuildWith({
     configFile: viteConfigFile,
     root: projectRoot,
     logLevel: 'warn',
-    define: previewEnvDefine(false),
+    define: await defineFor(false),
     build: {
       ssr: serverEntry,
       outDir,
@@ -142,8 +159,12 @@ export async function bundleServer(outDir: string): Promise<ServerRenderer> {
       copyPublicDir: false,
       // The server bundle is never downloaded; its size does not matter.
       chunkSizeWarningLimit: Number.POSITIVE_INFINITY,
-      rolldownOptions: { output: { entryFileNames: 'entry-server.mjs' } },
+      rolldownOptions: { output: { entryFileNames: serverEntryFile } },
     },
   });
-  return (await import(pathToFileURL(path.join(outDir, 'entry-server.mjs')).href)) as ServerRenderer;
+}
+
+/** Imports a server bundle built by bundleServer. */
+export async function loadRenderer(dir: string): Promise<ServerRenderer> {
+  return (await import(pathToFileURL(path.join(dir, serverEntryFile)).href)) as ServerRenderer;
 }

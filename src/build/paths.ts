@@ -8,3 +8,5 @@ export const serverEntry = path.join(projectRoot, 'src/entry-server.tsx');
 export const viteConfigFile = path.join(projectRoot, 'vite.config.ts');
 export const defaultContentDir = path.join(projectRoot, 'content');
 export const defaultOutDir = path.join(projectRoot, 'dist');
+/** Image variants (`images/`) and the build cache (`build/`: bundles, rendered pages). */
+export const defaultCacheDir = path.join(projectRoot, '.cache');

@@ -1,24 +1,67 @@
-/** Writes one route's HTML and page-data files into the output folder. */
+/** One route's render job (its page data, preloads and cache key) and the files it becomes in the output. */
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { componentsIn } from '../blocks/block-registry';
 import type { Blok } from '../content/blok';
-import type { InitialState } from '../content/page-data';
 import type { DocumentAssets } from '../layouts/document';
 import { routing } from '../config/site';
 import { pageDataUrl, routeFile } from '../shared/paths';
 import type { ServerRenderer } from './bundle';
+import { pageKey } from './page-cache';
 import { pageDataFor } from './page-data';
 import type { Route } from './routes';
 
 export interface PrerenderContext {
-  outDir: string;
-  renderer: ServerRenderer;
   assets: DocumentAssets;
   buildHash: string;
   /** Content of the global story (menus, footer), or null when the content has none. */
   global: Blok | null;
   blockChunks: Record<string, string[]>;
+  /** renderContextKey of this build. */
+  contextKey: string;
+}
+
+/** What rendering one page needs; plain strings and arrays, so it crosses to a worker thread cheaply. */
+export interface PageJob {
+  path: string;
+  /** The page-data file's text: written as it is, and parsed into the page's initial state. */
+  pageJson: string;
+  /** The entry's preloads plus the chunks of the blocks this page uses. */
+  preloads: string[];
+  notFound: boolean;
+  key: string;
+}
+
+export function pageJob(ctx: PrerenderContext, route: Route, notFound = false): PageJob {
+  const page = pageDataFor(route, ctx.buildHash, notFound);
+  // The blocks this page uses are preloaded with the entry, so hydration does not wait on a second round trip.
+  const blockFiles = [...componentsIn([page.data.story.content, ctx.global])].flatMap(
+    (name) => ctx.blockChunks[name] ?? [],
+  );
+  const pageJson = JSON.stringify(page);
+  return {
+    path: route.path,
+    pageJson,
+    preloads: [...new Set([...ctx.assets.preloads, ...blockFiles])],
+    notFound,
+    key: pageKey(ctx.contextKey, pageJson, notFound),
+  };
+}
+
+/**
+ * Renders a job with a loaded server bundle. render-worker.mjs does the same in a worker thread; both start
+ * from the page-data text, so a page renders the same bytes wherever it runs.
+ */
+export function renderJob(
+  renderer: ServerRenderer,
+  global: Blok | null,
+  assets: DocumentAssets,
+  job: PageJob,
+): string {
+  return renderer.renderPage({
+    state: { page: JSON.parse(job.pageJson) as ReturnType<typeof pageDataFor>, global },
+    assets: { ...assets, preloads: job.preloads },
+  });
 }
 
 async function write(file: string, data: string): Promise<number> {
@@ -27,19 +70,11 @@ async function write(file: string, data: string): Promise<number> {
   return Buffer.byteLength(data);
 }
 
-/** Renders a route; returns the bytes written. */
-export async function prerenderRoute(ctx: PrerenderContext, route: Route, notFound = false): Promise<number> {
-  const page = pageDataFor(route, ctx.buildHash, notFound);
-  const state: InitialState = { page, global: ctx.global };
-  // The blocks this page uses are preloaded with the entry, so hydration does not wait on a second round trip.
-  const blockFiles = [...componentsIn([page.data.story.content, ctx.global])].flatMap(
-    (name) => ctx.blockChunks[name] ?? [],
-  );
-  const assets = { ...ctx.assets, preloads: [...new Set([...ctx.assets.preloads, ...blockFiles])] };
-  const html = ctx.renderer.renderPage({ state, assets });
-  const dataFile = path.join(ctx.outDir, pageDataUrl(route.path).replace(/^\/+/, ''));
-  let bytes = await write(path.join(ctx.outDir, routeFile(route.path, 'index.html')), html);
-  bytes += await write(dataFile, JSON.stringify(page));
-  if (notFound) bytes += await write(path.join(ctx.outDir, `${routing.notFoundSlug}.html`), html);
+/** Writes a page's HTML and page-data files (and the top-level 404 page); returns the bytes written. */
+export async function writePage(outDir: string, job: PageJob, html: string): Promise<number> {
+  const dataFile = path.join(outDir, pageDataUrl(job.path).replace(/^\/+/, ''));
+  let bytes = await write(path.join(outDir, routeFile(job.path, 'index.html')), html);
+  bytes += await write(dataFile, job.pageJson);
+  if (job.notFound) bytes += await write(path.join(outDir, `${routing.notFoundSlug}.html`), html);
   return bytes;
 }

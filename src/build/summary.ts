@@ -8,6 +8,14 @@ export interface BuildSummary {
   phases: ReadonlyArray<readonly [string, number]>;
   errors: number;
   warnings: number;
+  /** What the build cache saved: pages rendered vs taken from it, and whether Vite ran. */
+  cache?: {
+    rendered: number;
+    reused: number;
+    /** Render threads; 0 when the main thread rendered. */
+    threads: number;
+    bundleFromCache: boolean;
+  };
 }
 
 function kb(bytes: number): string {
@@ -29,10 +37,20 @@ function table(rows: ReadonlyArray<readonly [string, string]>): string {
   ].join('\n');
 }
 
+function cacheRows(cache: NonNullable<BuildSummary['cache']>): Array<readonly [string, string]> {
+  const where = cache.threads > 0 ? `${cache.threads} threads` : 'main thread';
+  return [
+    ['pages rendered', cache.rendered > 0 ? `${cache.rendered} (${where})` : '0'],
+    ['pages reused from cache', String(cache.reused)],
+    ['bundles', cache.bundleFromCache ? 'from cache' : 'built'],
+  ];
+}
+
 export function formatBuildSummary(summary: BuildSummary): string {
   const total = summary.phases.reduce((sum, [, ms]) => sum + ms, 0);
   return table([
     ['pages', String(summary.pages)],
+    ...(summary.cache ? cacheRows(summary.cache) : []),
     ['HTML', kb(summary.sizes.html)],
     ['page data', kb(summary.sizes.pageData)],
     ['JS + CSS', kb(summary.sizes.assets)],

@@ -1,0 +1,94 @@
+/**
+ * Rendered pages (`{cacheDir}/pages/{key}.html`): the HTML exactly as the server bundle returned it, before
+ * any later step (CSS pruning) rewrites the staged copy. The key hashes everything the HTML is made from, so
+ * a page whose key is stored needs no rendering.
+ */
+import { createHash, randomUUID } from 'node:crypto';
+import { mkdir, readdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import type { Blok } from '../content/blok';
+import type { DocumentAssets } from '../layouts/document';
+
+/**
+ * Environment the server bundle reads while rendering: integrations.ts falls back to process.env for VITE_*
+ * values and reads SITE_URL there; NODE_ENV can switch React's behaviour.
+ */
+const renderEnv = /^(VITE_|SITE_URL$|NODE_ENV$)/;
+
+export interface RenderContext {
+  /** Hash of the server bundle's files (the code that renders). */
+  ssrHash: string;
+  /** Hash of the client code, written into every page. */
+  buildHash: string;
+  assets: DocumentAssets;
+  blockChunks: Record<string, string[]>;
+  /** Content of the global story (menus, footer), rendered into every page. */
+  global: Blok | null;
+  env: NodeJS.ProcessEnv;
+}
+
+/** Hash of what every page shares; combined with each page's own data by pageKey. */
+export function renderContextKey(ctx: RenderContext): string {
+  const env = Object.entries(ctx.env)
+    .filter(([name]) => renderEnv.test(name))
+    .sort(([a], [b]) => a.localeCompare(b));
+  return createHash('sha256')
+    .update(JSON.stringify([ctx.ssrHash, ctx.buildHash, ctx.assets, ctx.blockChunks, ctx.global, env]))
+    .digest('hex');
+}
+
+/** A page's key: the shared context and its page-data file (route path, story with image data, build hash). */
+export function pageKey(contextKey: string, pageJson: string, notFound: boolean): string {
+  return createHash('sha256')
+    .update(`${contextKey}\0${notFound ? '404' : 'page'}\0`)
+    .update(pageJson)
+    .digest('hex')
+    .slice(0, 40);
+}
+
+/** A whole document, as renderPage returns it; anything else in the cache is damage and is rendered again. */
+function isWholePage(html: string): boolean {
+  return html.startsWith('<!DOCTYPE html>') && html.trimEnd().endsWith('</html>');
+}
+
+export class PageCache {
+  private ready: Promise<unknown> | null = null;
+
+  constructor(private readonly dir: string) {}
+
+  private file(key: string): string {
+    return path.join(this.dir, `${key}.html`);
+  }
+
+  /** The stored HTML of a key, or null (not stored, or damaged). */
+  async read(key: string): Promise<string | null> {
+    const html = await readFile(this.file(key), 'utf8').catch(() => null);
+    return html !== null && isWholePage(html) ? html : null;
+  }
+
+  /** Stores a rendered page; written beside and renamed, so a reader never sees half a file. */
+  async write(key: string, html: string): Promise<void> {
+    this.ready ??= mkdir(this.dir, { recursive: true });
+    const temp = path.join(this.dir, `.tmp-${process.pid}-${randomUUID()}`);
+    try {
+      await this.ready;
+      await writeFile(temp, html);
+      await rename(temp, this.file(key));
+    } catch {
+      // A cache that cannot be written costs the next build time, not this one its output.
+      await rm(temp, { force: true });
+    }
+  }
+
+  /**
+   * Drops pages this build did not use once they outnumber the used ones (old versions of edited pages).
+   * A build running at the same time that wanted one of them renders it again; nothing breaks.
+   */
+  async prune(used: ReadonlySet<string>): Promise<number> {
+    const names = await readdir(this.dir).catch(() => [] as string[]);
+    if (names.length <= used.size * 2 + 100) return 0;
+    const stale = names.filter((name) => !used.has(name.replace(/\.html$/, '')));
+    await Promise.all(stale.map((name) => rm(path.join(this.dir, name), { force: true })));
+    return stale.length;
+  }
+}

@@ -1,0 +1,94 @@
+/** Render threads: pages come back in full, and a page that throws fails the run with no thread left behind. */
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import type { Worker } from 'node:worker_threads';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { BuildError } from '../shared/errors';
+import type { PageJob } from './prerender';
+import { renderOnThreads } from './render-pool';
+
+let work: string;
+let entryFile: string;
+
+/** A stand-in server bundle: echoes the path, the global content and the preloads; /boom/ throws. */
+const fakeEntry = `
+export function renderPage({ state, assets }) {
+  if (state.page.data.path === '/boom/') throw new Error('block exploded');
+  return '<!DOCTYPE html>' + state.page.data.path + JSON.stringify(state.global) + assets.preloads.join(',') + '</html>';
+}
+`;
+
+function job(pagePath: string): PageJob {
+  return {
+    path: pagePath,
+    pageJson: JSON.stringify({ data: { path: pagePath } }),
+    preloads: [`/assets/${pagePath.replace(/\//g, '')}.js`],
+    notFound: false,
+    key: pagePath,
+  };
+}
+
+const options = () => ({
+  threads: 2,
+  entryFile,
+  global: { _uid: 'g', component: 'global' },
+  assets: { script: '/assets/entry.js', stylesheets: [], preloads: [] },
+  batchSize: 3,
+});
+
+beforeAll(async () => {
+  work = await mkdtemp(path.join(os.tmpdir(), 'render-pool-'));
+  entryFile = path.join(work, 'entry-server.mjs');
+  await writeFile(entryFile, fakeEntry);
+});
+
+afterAll(async () => {
+  await rm(work, { recursive: true, force: true });
+});
+
+describe('renderOnThreads', () => {
+  it('renders every page once, with the global content and its own preloads', async () => {
+    const jobs = Array.from({ length: 20 }, (_, i) => job(`/p${i}/`));
+    const pages = new Map<string, string>();
+    const threads: Worker[] = [];
+    await renderOnThreads(jobs, { ...options(), onThread: (w) => threads.push(w) }, async (j, html) => {
+      pages.set(j.path, html);
+    });
+    expect(pages.size).toBe(20);
+    expect(pages.get('/p7/')).toBe(
+      '<!DOCTYPE html>/p7/{"_uid":"g","component":"global"}/assets/p7.js</html>',
+    );
+    expect(threads).toHaveLength(2);
+    expect(threads.map((w) => w.threadId)).toEqual([-1, -1]);
+  });
+
+  it('fails with the page and the error when a page throws, and stops every thread', async () => {
+    const jobs = [...Array.from({ length: 10 }, (_, i) => job(`/p${i}/`)), job('/boom/'), job('/after/')];
+    const threads: Worker[] = [];
+    const run = renderOnThreads(jobs, { ...options(), onThread: (w) => threads.push(w) }, async () => {});
+    await expect(run).rejects.toThrow(BuildError);
+    await expect(run).rejects.toThrow('Rendering /boom/ failed: block exploded');
+    expect(threads.length).toBeGreaterThan(0);
+    // threadId turns -1 once a thread has exited.
+    expect(threads.map((w) => w.threadId).every((id) => id === -1)).toBe(true);
+  });
+
+  it('fails when a thread cannot load the server bundle', async () => {
+    const threads: Worker[] = [];
+    const run = renderOnThreads(
+      [job('/a/')],
+      { ...options(), entryFile: path.join(work, 'missing.mjs'), onThread: (w) => threads.push(w) },
+      async () => {},
+    );
+    await expect(run).rejects.toThrow(/missing\.mjs/);
+    expect(threads.map((w) => w.threadId)).toEqual([-1]);
+  });
+
+  it('fails when writing a page fails', async () => {
+    const run = renderOnThreads([job('/a/'), job('/b/')], options(), async () => {
+      throw new Error('disk full');
+    });
+    await expect(run).rejects.toThrow('disk full');
+  });
+});

@@ -1,0 +1,114 @@
+/**
+ * Prerendering on worker threads: each thread imports the server bundle once (render-worker.mjs) and renders
+ * batches of pages; the main thread hashes, writes files and feeds the threads. Any failure rejects at once
+ * and every thread is terminated, so a broken page fails the build instead of hanging it.
+ */
+import { pathToFileURL } from 'node:url';
+import { Worker } from 'node:worker_threads';
+import type { Blok } from '../content/blok';
+import type { DocumentAssets } from '../layouts/document';
+import { BuildError } from '../shared/errors';
+import type { PageJob } from './prerender';
+
+export interface PoolOptions {
+  threads: number;
+  /** The server bundle's entry (entry-server.mjs). */
+  entryFile: string;
+  global: Blok | null;
+  assets: DocumentAssets;
+  /**
+   * Pages per message. Small enough that both threads finish together, large enough that messaging
+   * (~0.1 ms each way) stays far below rendering (~2 ms a page).
+   */
+  batchSize?: number;
+  /** Called with each thread as it starts (tests check that none outlives a failure). */
+  onThread?: (worker: Worker) => void;
+}
+
+type WorkerMessage =
+  | { ready: true }
+  | { id: number; html: string[] }
+  | { id: number; error: { message: string; stack?: string; path: string | null } };
+
+/** Batches each thread holds: one rendering, one queued, so a thread never waits for the main thread. */
+const inFlightPerThread = 2;
+
+const workerScript = new URL('./render-worker.mjs', import.meta.url);
+
+/** Renders `jobs` on `threads` threads; `onPage` receives each page's HTML (in batch order per thread). */
+export async function renderOnThreads(
+  jobs: readonly PageJob[],
+  options: PoolOptions,
+  onPage: (job: PageJob, html: string) => Promise<void>,
+): Promise<void> {
+  const size = options.batchSize ?? 16;
+  const batches: PageJob[][] = [];
+  for (let i = 0; i < jobs.length; i += size) batches.push(jobs.slice(i, i + size));
+  if (batches.length === 0) return;
+  const workers: Worker[] = [];
+  let finished = false;
+  try {
+    await new Promise<void>((resolve, reject) => {
+      const sent = new Map<number, PageJob[]>();
+      let nextBatch = 0;
+      let remaining = batches.length;
+      const fail = (error: unknown) => {
+        finished = true;
+        reject(error instanceof Error ? error : new Error(String(error)));
+      };
+      const feed = (worker: Worker) => {
+        const id = nextBatch++;
+        const batch = batches[id];
+        if (!batch || finished) return;
+        sent.set(id, batch);
+        worker.postMessage({ id, jobs: batch });
+      };
+      const threads = Math.max(1, Math.min(options.threads, batches.length));
+      for (let t = 0; t < threads; t++) {
+        const worker = new Worker(workerScript, {
+          workerData: {
+            entryUrl: pathToFileURL(options.entryFile).href,
+            global: options.global,
+            assets: options.assets,
+          },
+        });
+        workers.push(worker);
+        options.onThread?.(worker);
+        worker.on('message', (message: WorkerMessage) => {
+          if (finished) return;
+          if ('ready' in message) {
+            for (let i = 0; i < inFlightPerThread; i++) feed(worker);
+            return;
+          }
+          if ('error' in message) {
+            fail(
+              new BuildError(
+                'render_failed',
+                `Rendering ${message.error.path ?? 'a page'} failed: ${message.error.message}`,
+                message.error.stack ? `Where it was thrown:\n${message.error.stack}` : undefined,
+              ),
+            );
+            return;
+          }
+          const batch = sent.get(message.id) ?? [];
+          sent.delete(message.id);
+          feed(worker);
+          Promise.all(batch.map((job, i) => onPage(job, message.html[i] ?? ''))).then(() => {
+            if (--remaining === 0 && !finished) {
+              finished = true;
+              resolve();
+            }
+          }, fail);
+        });
+        worker.on('error', fail);
+        worker.on('exit', (code) => {
+          if (!finished)
+            fail(new BuildError('render_failed', `A render thread stopped (exit code ${code}).`));
+        });
+      }
+    });
+  } finally {
+    finished = true;
+    await Promise.all(workers.map((worker) => worker.terminate()));
+  }
+}
