@@ -83,6 +83,36 @@ describe('page-data failures (SPEC §8)', () => {
     await opened.context.close();
   });
 
+  it('page data with the right hash but a broken shape: reports the field, keeps the page, nothing crashes', async () => {
+    const message = `Failed to parse JSON from ${cuentasData}. data.story.content: expected object, received string.`;
+    const servedHashes: string[] = [];
+    const opened = await openPage(browser, site.url('/banca-personas/'), {
+      setup: (page) =>
+        page.route(`**${cuentasData}`, async (route) => {
+          const response = await route.fetch();
+          const json = (await response.json()) as { hash: string; data: { story: { content: unknown } } };
+          servedHashes.push(json.hash);
+          json.data.story.content = 'not a block';
+          await route.fulfill({ response, body: JSON.stringify(json) });
+        }),
+    });
+    await setMarker(opened.page);
+    await clickLink(opened.page, 'Ver cuentas');
+    await expect.poll(() => opened.errors).toContain(message);
+    expect(opened.page.url()).toBe(site.url('/banca-personas/'));
+    expect(await opened.page.textContent('h1')).toBe('Banca Personas');
+    expect(await hasMarker(opened.page)).toBe(true);
+    expect(opened.documentLoads()).toBe(0);
+    // The checker runs under the page's CSP: no eval probe reported, no uncaught error, nothing else logged.
+    expect(opened.errors.filter((e) => e !== message)).toEqual([]);
+    // The right hash: the shape alone was refused.
+    expect(servedHashes.length).toBeGreaterThan(0);
+    expect(new Set(servedHashes)).toEqual(new Set([buildHash]));
+    // A prefetch may still be in the handler; closing must not fail it.
+    await opened.page.unrouteAll({ behavior: 'ignoreErrors' });
+    await opened.context.close();
+  });
+
   it('a foreign hash reloads the target once per build, never in a loop', async () => {
     const foreign = (body: string) => body.replace(`"hash":"${buildHash}"`, '"hash":"from-another-deploy"');
     const opened = await openPage(browser, site.url('/banca-personas/'), {
