@@ -64,6 +64,7 @@ const expected: Row[] = [
   ['broken_link', 'bloques', 'u-btn-broken', null],
   ['broken_link', 'bloques', 'u-rt-broken', null],
   ['missing_asset', 'bloques', null, null],
+  ['duplicate_uid', 'ok', 'u-interval-ok', 'body.1'],
 ];
 
 describe('the bad-content fixture', () => {
@@ -95,7 +96,17 @@ describe('the bad-content fixture', () => {
     expect(uids).not.toContain('u-title-num');
   });
 
-  it('treats the fallback as a warning, everything else as an error', () => {
-    expect(problems.filter((p) => p.severity === 'warning').map((p) => p.uid)).toEqual(['u-slider']);
+  it('names both places of a repeated _uid', () => {
+    const duplicate = problems.find((p) => p.code === 'duplicate_uid');
+    expect(duplicate?.message).toBe(
+      '_uid "u-interval-ok" is used twice: story "bloques" at body.23 (slider) and story "ok" at body.1 (title)',
+    );
+  });
+
+  it('treats the fallback and the repeated _uid as warnings, everything else as an error', () => {
+    expect(problems.filter((p) => p.severity === 'warning').map((p) => p.uid)).toEqual([
+      'u-slider',
+      'u-interval-ok',
+    ]);
   });
 });

@@ -10,7 +10,8 @@ export type ContentErrorCode =
   | 'invalid_field'
   | 'broken_link'
   | 'missing_asset'
-  | 'fallback_value';
+  | 'fallback_value'
+  | 'duplicate_uid';
 
 export interface ContentErrorDetails {
   /** `full_slug` of the story, or the file name when the story could not be read. */

@@ -6,6 +6,7 @@
 import type { z } from 'zod';
 import { isBlokLike, type Blok } from './blok';
 import { ContentError } from './content-error';
+import { findDuplicateUids } from './duplicate-uids';
 import type { RichTextNode } from './schemas/rich-text';
 import { blockDefinitions, isBlockName } from './schemas/registry';
 import { storyEnvelopeSchema, type RawStory, type Story } from './story';
@@ -202,6 +203,15 @@ export function normalizeStory(raw: RawStory, errors: ContentError[]): Story | n
 
 export function normalizeStories(raw: readonly RawStory[]): { stories: Story[]; errors: ContentError[] } {
   const errors: ContentError[] = [];
-  const stories = raw.map((r) => normalizeStory(r, errors)).filter((s): s is Story => s !== null);
-  return { stories, errors };
+  const checked = raw.map((r) => ({ raw: r, story: normalizeStory(r, errors) }));
+  // Across stories too: a _uid is unique in the whole space. Looked up in the content as written, so the
+  // paths are the editor's (a block left out of the page still holds its _uid there).
+  errors.push(
+    ...findDuplicateUids(
+      checked.flatMap(({ raw: r, story }) =>
+        story && isBlokLike(r.data) ? [{ full_slug: story.full_slug, content: r.data.content }] : [],
+      ),
+    ),
+  );
+  return { stories: checked.flatMap(({ story }) => (story ? [story] : [])), errors };
 }

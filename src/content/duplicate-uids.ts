@@ -1,0 +1,66 @@
+/**
+ * Storyblok gives every block its own `_uid`; the same one twice (a block copied as JSON, a story
+ * duplicated by hand) makes the editor's click-to-edit and React keys point at the wrong block. Both
+ * places are named, so either copy can be given a fresh id. A warning: the page still renders.
+ */
+import { ContentError } from './content-error';
+
+interface Place {
+  story: string;
+  /** Dotted path from the story's content (`body.5.columns.0`); empty for the content block itself. */
+  field: string;
+  component: string;
+}
+
+function describePlace(place: Place): string {
+  return `story "${place.story}" at ${place.field || 'its content'} (${place.component})`;
+}
+
+/** Every block of a story's content, the ones inside rich text included, with its path. */
+function visitBloks(value: unknown, path: string[], visit: (uid: string, component: string, path: string) => void): void {
+  if (Array.isArray(value)) {
+    value.forEach((item, index) => visitBloks(item, [...path, String(index)], visit));
+    return;
+  }
+  if (typeof value !== 'object' || value === null) return;
+  const record = value as Record<string, unknown>;
+  if (typeof record._uid === 'string' && typeof record.component === 'string') {
+    visit(record._uid, record.component, path.join('.'));
+  }
+  for (const [key, child] of Object.entries(record)) visitBloks(child, [...path, key], visit);
+}
+
+/** One warning per repeated `_uid`, on the later place, naming the first (within a story or across stories). */
+export function findDuplicateUids(
+  stories: readonly { full_slug: string; content: unknown }[],
+): ContentError[] {
+  const first = new Map<string, Place>();
+  const warnings: ContentError[] = [];
+  for (const story of stories) {
+    visitBloks(story.content, [], (uid, component, field) => {
+      const place: Place = { story: story.full_slug, field, component };
+      const earlier = first.get(uid);
+      if (!earlier) {
+        first.set(uid, place);
+        return;
+      }
+      warnings.push(
+        new ContentError(
+          'duplicate_uid',
+          `_uid "${uid}" is used twice: ${describePlace(earlier)} and ${describePlace(place)}`,
+          {
+            story: place.story,
+            uid,
+            component,
+            field: field || undefined,
+            expected: 'a _uid no other block has',
+            found: `the _uid of ${describePlace(earlier)}`,
+            severity: 'warning',
+            hint: 'Give one of the two blocks a new _uid (a fresh UUID); Storyblok does so for blocks made in its editor.',
+          },
+        ),
+      );
+    });
+  }
+  return warnings;
+}
