@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { parseConsentCookie, serializeConsentCookie } from './consent-cookie';
+import { parseConsentCookie, readConsentCookie, serializeConsentCookie } from './consent-cookie';
 
 afterEach(() => vi.restoreAllMocks());
 
@@ -69,6 +69,22 @@ describe('parseConsentCookie', () => {
       preferences: { necessary: true, functional: false },
     });
     expect(warn).toHaveBeenCalledTimes(1);
+    expect(String(warn.mock.calls[0]?.[0])).toContain('cookie-consent');
+  });
+});
+
+describe('readConsentCookie', () => {
+  it('treats a document whose cookies cannot be read as no choice yet, with a warning', () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    const sandboxed = {
+      get cookie(): string {
+        throw new DOMException('The document is sandboxed', 'SecurityError');
+      },
+    } as unknown as Document;
+    expect(readConsentCookie(sandboxed)).toEqual({
+      status: 'invalid',
+      preferences: { necessary: true, functional: false },
+    });
     expect(String(warn.mock.calls[0]?.[0])).toContain('cookie-consent');
   });
 });

@@ -13,6 +13,13 @@ export type StoredConsent =
 
 const dayMs = 24 * 60 * 60 * 1000;
 
+/** Stored consent that cannot be read: a warning, and the defaults until the visitor chooses (SPEC §8). */
+function unreadable(error: unknown): StoredConsent {
+  const reason = error instanceof Error ? error.message : String(error);
+  console.warn(`Could not read the ${consent.cookieName} cookie (${reason}); using the default preferences.`);
+  return { status: 'invalid', preferences: defaultPreferences };
+}
+
 /** Reads the consent from a `document.cookie` string; an unreadable value warns and gives the defaults. */
 export function parseConsentCookie(cookieHeader: string): StoredConsent {
   const prefix = `${consent.cookieName}=`;
@@ -29,11 +36,7 @@ export function parseConsentCookie(cookieHeader: string): StoredConsent {
     }
     throw new Error('not a { necessary: true, functional: boolean } object');
   } catch (error) {
-    const reason = error instanceof Error ? error.message : String(error);
-    console.warn(
-      `Could not read the ${consent.cookieName} cookie (${reason}); using the default preferences.`,
-    );
-    return { status: 'invalid', preferences: defaultPreferences };
+    return unreadable(error);
   }
 }
 
@@ -57,7 +60,15 @@ export function serializeConsentCookie(
 }
 
 export function readConsentCookie(doc: Document = document): StoredConsent {
-  return parseConsentCookie(doc.cookie);
+  let cookies: string;
+  try {
+    cookies = doc.cookie;
+  } catch (error) {
+    // A sandboxed or opaque-origin document throws on `document.cookie` (SecurityError): as unreadable
+    // as a malformed value, so the same outcome, never a crash.
+    return unreadable(error);
+  }
+  return parseConsentCookie(cookies);
 }
 
 export function writeConsentCookie(preferences: ConsentPreferences, doc: Document = document): void {
