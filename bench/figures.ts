@@ -1,6 +1,7 @@
 /** Everything one `npm run bench` measures; a part that failed keeps its error instead of its figures. */
 import type { BundledBuildFigures, SyntheticBuildFigures } from './build-times';
 import type { ClickToContent } from './click-to-content';
+import type { CssCoverageFigures } from './css-coverage';
 import type { LighthouseFigures } from './lighthouse';
 import type { Machine } from './machine';
 import type { RouteTransfer } from './transfer-sizes';
@@ -14,6 +15,7 @@ export interface BenchFigures {
   bundled: Part<BundledBuildFigures>;
   synthetic: Array<Part<SyntheticBuildFigures> & { stories: number }>;
   transfers: Part<RouteTransfer[]>;
+  cssCoverage: Part<CssCoverageFigures>;
   lighthouse: Part<LighthouseFigures[]>;
   click: Part<ClickToContent>;
 }

@@ -1,4 +1,5 @@
 /** bench/results.md from the figures: the machine, one table per part, and the targets met and missed. */
+import type { StylesheetCoverage } from './css-coverage';
 import type { BenchFigures, Part } from './figures';
 import { checkTargets } from './targets';
 
@@ -15,6 +16,16 @@ function table(head: readonly string[], rows: ReadonlyArray<readonly string[]>):
 
 function section<T>(title: string, p: Part<T>, body: (value: T) => string): string {
   return `## ${title}\n\n${p.ok ? body(p.value) : `Not measured: ${p.error}`}\n`;
+}
+
+function coverageRow(label: string, s: StylesheetCoverage): string[] {
+  return [
+    `${label} \`${s.href}\``,
+    kb(s.bytes),
+    kb(s.brotliBytes),
+    kb(s.usedBytes),
+    `${s.unusedPercent.toFixed(1)} %`,
+  ];
 }
 
 function phases(p: Record<string, number>): string {
@@ -98,6 +109,22 @@ export function resultsMarkdown(f: BenchFigures): string {
             kb(r.transferredGzip),
           ]),
         ),
+    ),
+    section(
+      '(c) CSS coverage of the public stylesheet (Chromium, bench/css-coverage.ts)',
+      f.cssCoverage,
+      (c) =>
+        [
+          table(
+            ['stylesheet', 'size (kB)', 'brotli (kB)', 'used at load (kB)', 'unused at load'],
+            [
+              coverageRow('before pruning (the original, kept for the preview screens)', c.before),
+              coverageRow('after pruning (linked by every public page)', c.after),
+            ],
+          ),
+          '',
+          `Each route of (c) loaded as a first visit (the consent dialog shows) at ${c.widths.join(' and ')} px; used ranges united over the ${c.routes.length * c.widths.length} loads. Coverage marks only the rules that matched during a load: states never triggered (hover and focus, the open menu, the photo dialog, opened accordions and tabs, a moving slide), the other widths' media queries and the pages not loaded count as unused although the site uses them; e2e/css-prune.test.ts checks those states against the original stylesheet. In the original, the \`:root\` rule with every Bootstrap custom property counts as used, so its used bytes are higher.`,
+        ].join('\n'),
     ),
     section('(d) Lighthouse 12.8 mobile (simulated throttling), median of 3', f.lighthouse, (rows) =>
       table(

@@ -212,6 +212,30 @@ function buildChecks(f: BenchFigures): TargetCheck[] {
   return checks;
 }
 
+function cssCoverageChecks(f: BenchFigures): TargetCheck[] {
+  const target = 'no unused rules shipped for the bundled content (Chromium CSS coverage)';
+  if (!f.cssCoverage.ok) return [missing(target, f.cssCoverage.error)];
+  const { before, after } = f.cssCoverage.value;
+  const pruned = after.href !== before.href;
+  return [
+    {
+      target,
+      measured: `served ${kb(after.bytes)} (${kb(after.brotliBytes)} br), ${after.unusedPercent.toFixed(0)} % unused at load; original ${kb(before.bytes)} (${kb(before.brotliBytes)} br), ${before.unusedPercent.toFixed(0)} % unused. The served rules are those the built pages and their scripts can use; coverage at load cannot mark states never triggered (hover, focus, open menu, dialogs, tabs) nor pages not loaded`,
+      met: pruned && after.unusedPercent < before.unusedPercent,
+      reason: pruned
+        ? 'the pruned stylesheet leaves as large a share unused as the original'
+        : 'the pages link the original stylesheet: the build did not prune it',
+      next: 'check that src/build/build.ts calls pruneStylesheets (src/build/prune-css.ts) before compressOutput',
+    },
+  ];
+}
+
 export function checkTargets(f: BenchFigures): TargetCheck[] {
-  return [...lighthouseChecks(f), ...transferChecks(f), ...clickChecks(f), ...buildChecks(f)];
+  return [
+    ...lighthouseChecks(f),
+    ...transferChecks(f),
+    ...cssCoverageChecks(f),
+    ...clickChecks(f),
+    ...buildChecks(f),
+  ];
 }
