@@ -1,5 +1,6 @@
 import type { PageDataFile } from '../content/page-data';
 import { PageDataError } from './page-data-error';
+import { ChunkLoadError } from './router';
 
 export type FetchLike = (url: string, init?: RequestInit) => Promise<Response>;
 
@@ -44,7 +45,15 @@ export async function fetchPageData(
   if (hash !== buildHash) {
     throw new PageDataError('INVALID_HASH', `Hash did not match: json=${hash}, document=${buildHash}`, url);
   }
-  const shape = (await shapeChecker).checkPageDataShape(json);
+  let checker: Awaited<typeof shapeChecker>;
+  try {
+    checker = await shapeChecker;
+  } catch {
+    // A request that failed, like a block's chunk: the router loads another path in full (its HTML
+    // carries its data inline and needs no checker) and reports 'Loading chunk … failed' otherwise.
+    throw new ChunkLoadError('page-data-shape', url);
+  }
+  const shape = checker.checkPageDataShape(json);
   if (!shape.ok) {
     throw new PageDataError('INVALID_JSON', `Failed to parse JSON from ${url}. ${shape.reason}.`, url);
   }
