@@ -1,6 +1,7 @@
 /**
  * One build in its own process, so its peak memory is its own (process.resourceUsage().maxRSS) and a cold
- * build starts with cold module caches. Reads CONTENT_DIR and OUT_DIR; prints one JSON line on stdout.
+ * build starts with cold module caches. Reads CONTENT_DIR, OUT_DIR and CACHE_DIR; prints one JSON line on
+ * stdout. Peak memory is the process's, render threads included (they share it).
  */
 import { buildSite } from '../src/build/build';
 
@@ -11,13 +12,22 @@ export interface ChildBuildResult {
   /** Time per phase from the build's summary table, in seconds. */
   phases: Record<string, number>;
   errors: number;
+  /** What the build cache gave: pages rendered and reused, bundles restored or built. */
+  rendered: number;
+  reused: number;
+  bundleFromCache: boolean;
 }
 
 const contentDir = process.env.CONTENT_DIR;
 const outDir = process.env.OUT_DIR;
-if (!contentDir || !outDir) throw new Error('build-child needs CONTENT_DIR and OUT_DIR');
+const cacheDir = process.env.CACHE_DIR;
+if (!contentDir || !outDir || !cacheDir)
+  throw new Error('build-child needs CONTENT_DIR, OUT_DIR and CACHE_DIR');
 const lines: string[] = [];
-const result = await buildSite({ contentDir, outDir, strict: false }, { log: (line) => lines.push(line) });
+const result = await buildSite(
+  { contentDir, outDir, cacheDir, strict: false },
+  { log: (line) => lines.push(line) },
+);
 const phases: Record<string, number> = {};
 for (const line of lines.join('\n').split('\n')) {
   const match = /time: (\w+)\s+([\d.]+) s/.exec(line);
@@ -30,5 +40,8 @@ const report: ChildBuildResult = {
   maxRssMb: Math.round(process.resourceUsage().maxRSS / 1024),
   phases,
   errors: result.errors.filter((e) => e.severity === 'error').length,
+  rendered: result.rendered,
+  reused: result.reused,
+  bundleFromCache: result.bundleFromCache,
 };
 console.log(JSON.stringify(report));

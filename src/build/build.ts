@@ -20,7 +20,7 @@ import { PageCache, renderContextKey } from './page-cache';
 import { defaultCacheDir } from './paths';
 import { pageJob } from './prerender';
 import { startProgress } from './progress';
-import { renderPages } from './render-pages';
+import { renderPages, type PageItem } from './render-pages';
 import { writePreviewShells } from './preview-shell';
 import { describePrunedCss, pruneStylesheets } from './prune-css';
 import { writeSeoFiles } from './sitemap';
@@ -131,14 +131,16 @@ export async function buildSite(options: BuildOptions, hooks: BuildHooks = {}): 
       blockChunks: client.blockChunks,
     };
     const ctx = { ...shared, contextKey: renderContextKey({ ...shared, ssrHash: bundles.ssrHash, env }) };
-    const pageRoutes = content.routes.filter((route) => route !== content.notFound);
-    const jobs = [
-      ...pageRoutes.map((route) => pageJob(ctx, route)),
-      pageJob(ctx, content.notFoundRoute, true),
+    const items = [
+      ...content.routes
+        .filter((route) => route !== content.notFound)
+        .map((route) => ({ route, notFound: false })),
+      { route: content.notFoundRoute, notFound: true },
     ];
     const pageCache = new PageCache(path.join(cacheDir, 'build', 'pages'));
-    const progress = startProgress({ total: jobs.length, log, interactive: process.stdout.isTTY });
-    const render = await renderPages(jobs, {
+    const progress = startProgress({ total: items.length, log, interactive: process.stdout.isTTY });
+    const toJob = (item: PageItem) => pageJob(ctx, item.route, item.notFound);
+    const render = await renderPages(items, toJob, {
       outDir: staged.dir,
       ssrDir,
       global,

@@ -5,7 +5,6 @@
 import { createHash } from 'node:crypto';
 import { readFile, rm } from 'node:fs/promises';
 import path from 'node:path';
-import { pathToFileURL } from 'node:url';
 import type { InlineConfig } from 'vite';
 import { lazyBlockModules } from '../blocks/lazy-blocks';
 import type { DocumentAssets } from '../layouts/document';
@@ -145,7 +144,7 @@ export async function bundleClient(outDir: string, options: ClientBundleOptions 
 
 export type ServerRenderer = typeof ServerEntry;
 
-/** Builds the server bundle into `outDir` (emptied first); load it with loadRenderer. */
+/** Builds the server bundle into `outDir` (emptied first); render threads import it (render-worker.mjs). */
 export async function bundleServer(outDir: string): Promise<void> {
   await viteBuildWith({
     configFile: viteConfigFile,
@@ -162,9 +161,4 @@ export async function bundleServer(outDir: string): Promise<void> {
       rolldownOptions: { output: { entryFileNames: serverEntryFile } },
     },
   });
-}
-
-/** Imports a server bundle built by bundleServer. */
-export async function loadRenderer(dir: string): Promise<ServerRenderer> {
-  return (await import(pathToFileURL(path.join(dir, serverEntryFile)).href)) as ServerRenderer;
 }

@@ -19,7 +19,10 @@ export interface BuildOptions {
   renderThreads?: number;
 }
 
-/** Build options from the environment (CONTENT_DIR, OUT_DIR, CACHE_DIR, CI, PREVIEW) and command-line flags. */
+/**
+ * Build options from the environment (CONTENT_DIR, OUT_DIR, CACHE_DIR, RENDER_THREADS, CI, PREVIEW) and
+ * command-line flags.
+ */
 export function buildOptionsFrom(env: NodeJS.ProcessEnv, argv: readonly string[]): BuildOptions {
   const strictFlag = argv.includes('--strict') ? true : argv.includes('--no-strict') ? false : undefined;
   return {
@@ -29,5 +32,6 @@ export function buildOptionsFrom(env: NodeJS.ProcessEnv, argv: readonly string[]
     preview: env.PREVIEW === '1',
     cache: !argv.includes('--no-cache'),
     cacheDir: path.resolve(env.CACHE_DIR || defaultCacheDir),
+    renderThreads: Number(env.RENDER_THREADS) > 0 ? Math.floor(Number(env.RENDER_THREADS)) : undefined,
   };
 }

@@ -6,7 +6,6 @@ import type { Blok } from '../content/blok';
 import type { DocumentAssets } from '../layouts/document';
 import { routing } from '../config/site';
 import { pageDataUrl, routeFile } from '../shared/paths';
-import type { ServerRenderer } from './bundle';
 import { pageKey } from './page-cache';
 import { pageDataFor } from './page-data';
 import type { Route } from './routes';
@@ -46,22 +45,6 @@ export function pageJob(ctx: PrerenderContext, route: Route, notFound = false): 
     notFound,
     key: pageKey(ctx.contextKey, pageJson, notFound),
   };
-}
-
-/**
- * Renders a job with a loaded server bundle. render-worker.mjs does the same in a worker thread; both start
- * from the page-data text, so a page renders the same bytes wherever it runs.
- */
-export function renderJob(
-  renderer: ServerRenderer,
-  global: Blok | null,
-  assets: DocumentAssets,
-  job: PageJob,
-): string {
-  return renderer.renderPage({
-    state: { page: JSON.parse(job.pageJson) as ReturnType<typeof pageDataFor>, global },
-    assets: { ...assets, preloads: job.preloads },
-  });
 }
 
 async function write(file: string, data: string): Promise<number> {

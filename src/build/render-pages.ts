@@ -6,19 +6,20 @@ import os from 'node:os';
 import path from 'node:path';
 import type { Blok } from '../content/blok';
 import type { DocumentAssets } from '../layouts/document';
-import { loadRenderer, serverEntryFile } from './bundle';
+import { serverEntryFile } from './bundle';
 import type { PageCache } from './page-cache';
-import { renderJob, writePage, type PageJob } from './prerender';
+import { writePage, type PageJob } from './prerender';
 import type { Progress } from './progress';
 import { renderOnThreads } from './render-pool';
+import type { Route } from './routes';
 import { runLimited } from './run-limited';
 
 /**
- * Fewer pages than this render in the main thread. Measured on the 2-core machine: starting a thread and
- * importing the server bundle there takes ~0.35 s, a page renders in ~2.5 ms, so two threads save time from
- * ~300 pages on; below that (the bundled site's ~90 pages, an incremental build's handful) they only cost.
+ * From this many pages to render on, every core renders; below, one thread does. Pages always render on a
+ * thread, never in the main thread: the build runs under tsx, whose loader makes importing the server bundle
+ * take ~1.2 s there, against ~0.1 s in a thread started without it (render-pool.ts). MEASURED_BELOW.
  */
-export const minPagesForThreads = 300;
+export const minPagesForAllCores = 100;
 
 export interface RenderPagesOptions {
   outDir: string;
@@ -29,7 +30,7 @@ export interface RenderPagesOptions {
   cache: PageCache;
   /** Take pages from the cache (false: `--no-cache`, every page renders; the cache is refilled). */
   useCache: boolean;
-  /** Threads to render on; default: every core once there are minPagesForThreads pages to render. */
+  /** Threads to render on; default: every core once there are minPagesForAllCores pages to render. */
   threads?: number;
   progress: Progress;
 }
@@ -38,23 +39,33 @@ export interface RenderPagesResult {
   rendered: number;
   reused: number;
   bytes: number;
-  /** Threads that rendered: 0 when the main thread did. */
+  /** Threads that rendered (0: nothing to render). */
   threads: number;
   /** Keys of every page of this build (the cache keeps these when it prunes). */
   keys: Set<string>;
 }
 
+/** A page to build: its route, and whether it is the not-found page. */
+export interface PageItem {
+  route: Route;
+  notFound: boolean;
+}
+
 export async function renderPages(
-  jobs: readonly PageJob[],
+  items: readonly PageItem[],
+  toJob: (item: PageItem) => PageJob,
   options: RenderPagesOptions,
 ): Promise<RenderPagesResult> {
   const result: RenderPagesResult = { rendered: 0, reused: 0, bytes: 0, threads: 0, keys: new Set() };
-  const toRender: PageJob[] = [];
-  await runLimited(jobs, 16, async (job) => {
+  // A page that misses the cache keeps only its item here; its job is made again when it is sent to a thread
+  // (one more JSON.stringify) rather than held, page data and all, until then.
+  const toRender: PageItem[] = [];
+  await runLimited(items, 16, async (item) => {
+    const job = toJob(item);
     result.keys.add(job.key);
     const cached = options.useCache ? await options.cache.read(job.key) : null;
     if (cached === null) {
-      toRender.push(job);
+      toRender.push(item);
       return;
     }
     // Awaited before the `+=`: `a += await b` reads `a` first and loses the other lanes' additions.
@@ -63,6 +74,7 @@ export async function renderPages(
     result.reused++;
     options.progress.tick();
   });
+  if (toRender.length === 0) return result;
   const done = async (job: PageJob, html: string) => {
     const [bytes] = await Promise.all([
       writePage(options.outDir, job, html),
@@ -72,18 +84,14 @@ export async function renderPages(
     result.rendered++;
     options.progress.tick();
   };
-  const threads = options.threads ?? (toRender.length >= minPagesForThreads ? os.availableParallelism() : 1);
-  if (threads > 1) {
-    result.threads = threads;
-    const entryFile = path.join(options.ssrDir, serverEntryFile);
-    await renderOnThreads(
-      toRender,
-      { threads, entryFile, global: options.global, assets: options.assets },
-      done,
-    );
-  } else if (toRender.length > 0) {
-    const renderer = await loadRenderer(options.ssrDir);
-    for (const job of toRender) await done(job, renderJob(renderer, options.global, options.assets, job));
-  }
+  result.threads =
+    options.threads ?? (toRender.length >= minPagesForAllCores ? os.availableParallelism() : 1);
+  const entryFile = path.join(options.ssrDir, serverEntryFile);
+  await renderOnThreads(
+    toRender,
+    toJob,
+    { threads: result.threads, entryFile, global: options.global, assets: options.assets },
+    done,
+  );
   return result;
 }

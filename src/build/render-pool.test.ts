@@ -29,6 +29,8 @@ function job(pagePath: string): PageJob {
   };
 }
 
+const same = (j: PageJob) => j;
+
 const options = () => ({
   threads: 2,
   entryFile,
@@ -52,7 +54,7 @@ describe('renderOnThreads', () => {
     const jobs = Array.from({ length: 20 }, (_, i) => job(`/p${i}/`));
     const pages = new Map<string, string>();
     const threads: Worker[] = [];
-    await renderOnThreads(jobs, { ...options(), onThread: (w) => threads.push(w) }, async (j, html) => {
+    await renderOnThreads(jobs, same, { ...options(), onThread: (w) => threads.push(w) }, async (j, html) => {
       pages.set(j.path, html);
     });
     expect(pages.size).toBe(20);
@@ -66,7 +68,12 @@ describe('renderOnThreads', () => {
   it('fails with the page and the error when a page throws, and stops every thread', async () => {
     const jobs = [...Array.from({ length: 10 }, (_, i) => job(`/p${i}/`)), job('/boom/'), job('/after/')];
     const threads: Worker[] = [];
-    const run = renderOnThreads(jobs, { ...options(), onThread: (w) => threads.push(w) }, async () => {});
+    const run = renderOnThreads(
+      jobs,
+      same,
+      { ...options(), onThread: (w) => threads.push(w) },
+      async () => {},
+    );
     await expect(run).rejects.toThrow(BuildError);
     await expect(run).rejects.toThrow('Rendering /boom/ failed: block exploded');
     expect(threads.length).toBeGreaterThan(0);
@@ -78,6 +85,7 @@ describe('renderOnThreads', () => {
     const threads: Worker[] = [];
     const run = renderOnThreads(
       [job('/a/')],
+      same,
       { ...options(), entryFile: path.join(work, 'missing.mjs'), onThread: (w) => threads.push(w) },
       async () => {},
     );
@@ -86,7 +94,7 @@ describe('renderOnThreads', () => {
   });
 
   it('fails when writing a page fails', async () => {
-    const run = renderOnThreads([job('/a/'), job('/b/')], options(), async () => {
+    const run = renderOnThreads([job('/a/'), job('/b/')], same, options(), async () => {
       throw new Error('disk full');
     });
     await expect(run).rejects.toThrow('disk full');

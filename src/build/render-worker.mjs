@@ -1,7 +1,7 @@
 /**
  * A prerender thread (render-pool.ts). Plain JavaScript on purpose: it imports only the built server bundle,
- * so it needs no TypeScript loader, whether the build runs under tsx or Vitest. Renders as renderJob in
- * prerender.ts does: from the page-data text, with the page's own preloads.
+ * so it needs no TypeScript loader, whether the build runs under tsx or Vitest. A page renders from its
+ * page-data text (the bytes its data file gets) with its own preloads (pageJob in prerender.ts).
  */
 import { parentPort, workerData } from 'node:worker_threads';
 
