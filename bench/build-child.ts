@@ -1,7 +1,7 @@
 /**
  * One build in its own process, so its peak memory is its own (process.resourceUsage().maxRSS) and a cold
  * build starts with cold module caches. Reads CONTENT_DIR, OUT_DIR and CACHE_DIR; prints one JSON line on
- * stdout. Peak memory is the process's, render threads included (they share it).
+ * stdout. Peak memory is the process's (render threads included: they share it) or the bundling process's.
  */
 import { buildSite } from '../src/build/build';
 
@@ -36,8 +36,9 @@ for (const line of lines.join('\n').split('\n')) {
 const report: ChildBuildResult = {
   pages: result.pages,
   ms: result.ms,
-  // maxRSS is in kilobytes.
-  maxRssMb: Math.round(process.resourceUsage().maxRSS / 1024),
+  // maxRSS is in kilobytes. Vite runs in a process of its own (src/build/bundle-child.ts), before the
+  // rest: the build's peak is the larger of the two.
+  maxRssMb: Math.max(Math.round(process.resourceUsage().maxRSS / 1024), result.bundlerMaxRssMb),
   phases,
   errors: result.errors.filter((e) => e.severity === 'error').length,
   rendered: result.rendered,

@@ -39,6 +39,8 @@ export interface BuildResult {
   rendered: number;
   reused: number;
   bundleFromCache: boolean;
+  /** Peak memory of the process that ran Vite (0 when the bundles came from the cache). */
+  bundlerMaxRssMb: number;
 }
 
 export interface BuildHooks {
@@ -207,6 +209,7 @@ export async function buildSite(options: BuildOptions, hooks: BuildHooks = {}): 
       rendered: render.rendered,
       reused: render.reused,
       bundleFromCache: bundles.fromCache,
+      bundlerMaxRssMb: bundles.bundlerMaxRssMb,
     };
   } catch (error) {
     await staged.discard();

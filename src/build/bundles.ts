@@ -1,8 +1,9 @@
 /** The client and server bundles of a build: from the bundle cache when the code is unchanged, else from Vite. */
 import path from 'node:path';
-import { bundleClient, bundleServer, type ClientBundle } from './bundle';
+import type { ClientBundle } from './bundle';
 import { BundleCache, hashFolder } from './bundle-cache';
 import { bundleKey } from './bundle-key';
+import { bundleInChild } from './bundle-process';
 
 export interface PreparedBundles {
   client: ClientBundle;
@@ -11,6 +12,8 @@ export interface PreparedBundles {
   /** Folder holding the server bundle's entry-server.mjs. */
   ssrDir: string;
   fromCache: boolean;
+  /** Peak memory of the bundling process (0 when the bundles came from the cache). */
+  bundlerMaxRssMb: number;
 }
 
 export interface BundleOptions {
@@ -31,12 +34,15 @@ export async function prepareBundles(options: BundleOptions): Promise<PreparedBu
   const key = await bundleKey({ preview: options.preview, env: options.env });
   if (options.useCache) {
     const hit = await cache.restore(key, options.outDir, ssrDir);
-    if (hit) return { ...hit, ssrDir, fromCache: true };
+    if (hit) return { ...hit, ssrDir, fromCache: true, bundlerMaxRssMb: 0 };
   }
-  const client = await bundleClient(options.outDir, { preview: options.preview });
-  await bundleServer(ssrDir);
+  const { client, maxRssMb } = await bundleInChild({
+    outDir: options.outDir,
+    ssrDir,
+    preview: options.preview,
+  });
   const ssrHash = await hashFolder(ssrDir);
   // Stored before anything else lands in the output, so the entry holds Vite's files only.
   await cache.store(key, options.outDir, ssrDir, options.ssrSubdir, { client, ssrHash });
-  return { client, ssrHash, ssrDir, fromCache: false };
+  return { client, ssrHash, ssrDir, fromCache: false, bundlerMaxRssMb: maxRssMb };
 }

@@ -12,7 +12,7 @@ export interface BuildSummary {
   cache?: {
     rendered: number;
     reused: number;
-    /** Render threads; 0 when the main thread rendered. */
+    /** Render threads (0: nothing was rendered). */
     threads: number;
     bundleFromCache: boolean;
   };
@@ -38,7 +38,7 @@ function table(rows: ReadonlyArray<readonly [string, string]>): string {
 }
 
 function cacheRows(cache: NonNullable<BuildSummary['cache']>): Array<readonly [string, string]> {
-  const where = cache.threads > 0 ? `${cache.threads} threads` : 'main thread';
+  const where = `${cache.threads} ${cache.threads === 1 ? 'thread' : 'threads'}`;
   return [
     ['pages rendered', cache.rendered > 0 ? `${cache.rendered} (${where})` : '0'],
     ['pages reused from cache', String(cache.reused)],
