@@ -3,7 +3,6 @@
  * story the rest of the site works with.
  */
 import { z } from 'zod';
-import type { z as zm } from 'zod/mini';
 import type { pageStorySchema } from './schemas/entities/page-story';
 
 const nullableString = z.string().nullish().transform((v) => v ?? null);
@@ -29,7 +28,7 @@ export const storyEnvelopeSchema = z.object({
 export type StoryEnvelope = z.output<typeof storyEnvelopeSchema>;
 
 /** A story after validation: its content is a checked block tree (the shape page data carries). */
-export type Story = zm.infer<typeof pageStorySchema>;
+export type Story = z.infer<typeof pageStorySchema>;
 
 /** Raw story as read from a source, with where it came from (for error messages). */
 export interface RawStory {
