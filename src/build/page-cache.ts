@@ -60,6 +60,14 @@ export class PageCache {
     return path.join(this.dir, `${key}.html`);
   }
 
+  /** Keys stored now: one directory listing instead of a failed open per page that is not stored. */
+  async keys(): Promise<Set<string>> {
+    const names = await readdir(this.dir).catch(() => [] as string[]);
+    return new Set(
+      names.filter((name) => name.endsWith('.html')).map((name) => name.slice(0, -'.html'.length)),
+    );
+  }
+
   /** The stored HTML of a key, or null (not stored, or damaged). */
   async read(key: string): Promise<string | null> {
     const html = await readFile(this.file(key), 'utf8').catch(() => null);

@@ -15,11 +15,18 @@ import type { Route } from './routes';
 import { runLimited } from './run-limited';
 
 /**
- * From this many pages to render on, every core renders; below, one thread does. Pages always render on a
- * thread, never in the main thread: the build runs under tsx, whose loader makes importing the server bundle
- * take ~1.2 s there, against ~0.1 s in a thread started without it (render-pool.ts). MEASURED_BELOW.
+ * From this many pages to render on, every core renders; below, one thread does.
+ *
+ * Pages always render on a thread, never in the main thread: the build runs under tsx, whose loader makes
+ * importing the 1.7 MB server bundle take ~1.2 s there, against ~0.1 s in a thread started without it
+ * (render-pool.ts). Measured on this 2-core machine (render-pool on the bundled pages, best of 3, while
+ * other sessions kept it at load ~6): one thread starts in ~85 ms and renders ~1.4 ms a page; two threads
+ * were 10 % slower at 300 pages, 10 % faster at 1,000 and 23 % at 2,000. The second thread competes with the
+ * main thread (hashing, writing files) and with whatever else runs, so it pays only with enough pages; at
+ * 500 a build that guessed wrong loses ~0.1 s either way. The bundled site (~90 pages) and incremental
+ * builds use one thread; the synthetic 1,000 and 10,000 use both.
  */
-export const minPagesForAllCores = 100;
+export const minPagesForAllCores = 500;
 
 export interface RenderPagesOptions {
   outDir: string;
@@ -57,17 +64,19 @@ export async function renderPages(
   options: RenderPagesOptions,
 ): Promise<RenderPagesResult> {
   const result: RenderPagesResult = { rendered: 0, reused: 0, bytes: 0, threads: 0, keys: new Set() };
-  // A page that misses the cache keeps only its item here; its job is made again when it is sent to a thread
-  // (one more JSON.stringify) rather than held, page data and all, until then.
-  const toRender: PageItem[] = [];
-  await runLimited(items, 16, async (item) => {
+  const stored = options.useCache ? await options.cache.keys() : new Set<string>();
+  // With nothing stored (a cold or --no-cache build) every page renders, and its job is made once, as it is
+  // sent to a thread. Otherwise a page that misses keeps only its item here, and its job is made again when
+  // it is sent (one more JSON.stringify) rather than held, page data and all, until then.
+  const toRender: PageItem[] = stored.size === 0 ? [...items] : [];
+  await runLimited(stored.size === 0 ? [] : items, 16, async (item) => {
     const job = toJob(item);
-    result.keys.add(job.key);
-    const cached = options.useCache ? await options.cache.read(job.key) : null;
+    const cached = stored.has(job.key) ? await options.cache.read(job.key) : null;
     if (cached === null) {
       toRender.push(item);
       return;
     }
+    result.keys.add(job.key);
     // Awaited before the `+=`: `a += await b` reads `a` first and loses the other lanes' additions.
     const bytes = await writePage(options.outDir, job, cached);
     result.bytes += bytes;
@@ -76,6 +85,7 @@ export async function renderPages(
   });
   if (toRender.length === 0) return result;
   const done = async (job: PageJob, html: string) => {
+    result.keys.add(job.key);
     const [bytes] = await Promise.all([
       writePage(options.outDir, job, html),
       options.cache.write(job.key, html),
