@@ -50,6 +50,8 @@ export async function renderOnThreads<T>(
   const batchCount = Math.ceil(items.length / size);
   if (batchCount === 0) return;
   const workers: Worker[] = [];
+  // Pages being written: a failed run waits for them, so nothing is written after the caller discards the output.
+  const writing = new Set<Promise<unknown>>();
   let finished = false;
   try {
     await new Promise<void>((resolve, reject) => {
@@ -63,9 +65,13 @@ export async function renderOnThreads<T>(
       const feed = (worker: Worker) => {
         if (nextBatch >= batchCount || finished) return;
         const id = nextBatch++;
-        const batch = items.slice(id * size, (id + 1) * size).map(toJob);
-        sent.set(id, batch);
-        worker.postMessage({ id, jobs: batch });
+        try {
+          const batch = items.slice(id * size, (id + 1) * size).map(toJob);
+          sent.set(id, batch);
+          worker.postMessage({ id, jobs: batch });
+        } catch (error) {
+          fail(error);
+        }
       };
       const threads = Math.max(1, Math.min(options.threads, batchCount));
       for (let t = 0; t < threads; t++) {
@@ -100,12 +106,14 @@ export async function renderOnThreads<T>(
           const batch = sent.get(message.id) ?? [];
           sent.delete(message.id);
           feed(worker);
-          Promise.all(batch.map((job, i) => onPage(job, message.html[i] ?? ''))).then(() => {
+          const written = Promise.all(batch.map((job, i) => onPage(job, message.html[i] ?? ''))).then(() => {
             if (--remaining === 0 && !finished) {
               finished = true;
               resolve();
             }
           }, fail);
+          writing.add(written);
+          void written.finally(() => writing.delete(written));
         });
         worker.on('error', fail);
         worker.on('exit', (code) => {
@@ -117,5 +125,6 @@ export async function renderOnThreads<T>(
   } finally {
     finished = true;
     await Promise.all(workers.map((worker) => worker.terminate()));
+    await Promise.allSettled([...writing]);
   }
 }
