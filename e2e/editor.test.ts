@@ -62,6 +62,10 @@ async function openScreen(site: RunningSite, url: string): Promise<{ page: Page;
   const page = await context.newPage();
   const errors: string[] = [];
   page.on('pageerror', (error) => errors.push(error.message));
+  // A CSP violation (e.g. a library probing eval) is only a console message, not a page error.
+  page.on('console', (message) => {
+    if (/Content Security Policy/i.test(message.text())) errors.push(message.text());
+  });
   await page.goto(site.url(url));
   return { page, errors };
 }
