@@ -10,6 +10,7 @@ import { findDuplicateUids } from './duplicate-uids';
 import type { RichTextNode } from './schemas/rich-text';
 import { blockDefinitions, isBlockName } from './schemas/registry';
 import { storyEnvelopeSchema, type RawStory, type Story } from './story';
+import { valueAt } from '../shared/describe-issue';
 
 interface Context {
   story: string;
@@ -23,15 +24,6 @@ function describeValue(value: unknown): string {
   if (typeof value === 'string') return value.length > 40 ? `a string "${value.slice(0, 40)}…"` : `"${value}"`;
   if (typeof value === 'object') return 'an object';
   return `${typeof value} ${String(value)}`;
-}
-
-function valueAt(root: unknown, path: readonly PropertyKey[]): unknown {
-  let current: unknown = root;
-  for (const key of path) {
-    if (typeof current !== 'object' || current === null) return undefined;
-    current = (current as Record<PropertyKey, unknown>)[key];
-  }
-  return current;
 }
 
 function expectedOf(issue: z.core.$ZodIssue): string | undefined {

@@ -12,7 +12,8 @@ export function kindOf(value: unknown): string {
   return typeof value;
 }
 
-function valueAt(root: unknown, path: readonly PropertyKey[]): unknown {
+/** The value found at a schema issue's path (undefined where the path leads nowhere). */
+export function valueAt(root: unknown, path: readonly PropertyKey[]): unknown {
   let current: unknown = root;
   for (const key of path) {
     if (typeof current !== 'object' || current === null) return undefined;
