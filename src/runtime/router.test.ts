@@ -40,6 +40,16 @@ function fakeLoader(
   };
 }
 
+// The bundled site has no route with another data path; this table stands in for one that does. The
+// test setup has loaded the real table already, so the router is imported afresh after the mock.
+async function routerWithTable() {
+  vi.resetModules();
+  vi.doMock('../config/route-data-paths', () => ({
+    routeDataPaths: [{ route: '/simulador/:producto/', dataPath: '/simulador/_producto/index.json' }],
+  }));
+  return (await import('./router')).createRouter;
+}
+
 const device = { userAgent: 'test', maxTouchPoints: 0 };
 let assign: ReturnType<typeof vi.fn<(url: string | URL) => void>>;
 
@@ -161,5 +171,32 @@ describe('router', () => {
     const router = createRouter({ loader: fakeLoader({}), initial: pageFile('/a/'), buildHash: 'h', device });
     expect(await router.navigate('/editor/')).toBe('reloaded');
     expect(assign).toHaveBeenCalledWith(new URL('/editor/', window.location.href).href);
+  });
+});
+
+describe('router: a route that names another data path', () => {
+  it('loads the named file for every value of the parameter, and its own file for other routes', async () => {
+    const requested: string[] = [];
+    const loader: PageDataLoader = {
+      load: (url) => {
+        requested.push(url);
+        return Promise.resolve(pageFile(url));
+      },
+      seed: () => undefined,
+      evict: () => undefined,
+      has: () => false,
+    };
+    const createRouter = await routerWithTable();
+    const router = createRouter({ loader, initial: pageFile('/a/'), buildHash: 'h', device });
+    await router.navigate('/simulador/credito/');
+    await router.navigate('/simulador/auto/');
+    await router.navigate('/b/');
+    expect(requested).toEqual([
+      '/assets/data/simulador/_producto/index.json',
+      '/assets/data/simulador/_producto/index.json',
+      '/assets/data/b/index.json',
+    ]);
+    expect(router.getState().path).toBe('/b/');
+    vi.doUnmock('../config/route-data-paths');
   });
 });
