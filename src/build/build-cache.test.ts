@@ -9,6 +9,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildSite, type BuildResult } from './build';
+import { bundleKey } from './bundle-key';
 import type { BuildOptions } from './options';
 import { defaultContentDir } from './paths';
 
@@ -125,15 +126,21 @@ describe('a damaged build cache', () => {
 
   it('fails cleanly when a page throws on a render thread: no output swapped in, nothing left behind', async () => {
     // A server bundle that throws, stored as a valid entry (hashes updated) under a new server hash, so
-    // every page has to render with it.
-    const entry = await bundleEntry();
+    // every page has to render with it. Stored under the key the build is about to compute: src/ may have
+    // changed under other hands since the last build.
+    const key = await bundleKey({ preview: false, env: { ...process.env } });
+    const entry = path.join(cacheDir, 'build', 'bundles', key);
+    const newest = await bundleEntry();
+    if (newest !== entry) await cp(newest, entry, { recursive: true });
     const metaFile = path.join(entry, 'meta.json');
     const meta = JSON.parse(await readFile(metaFile, 'utf8')) as {
+      key: string;
       ssrHash: string;
       ssr_files: Array<[string, string]>;
     };
     const broken = 'export function renderPage() { throw new Error("broken on purpose"); }\n';
     await writeFile(path.join(entry, 'ssr', 'entry-server.mjs'), broken);
+    meta.key = key;
     meta.ssrHash = 'broken';
     meta.ssr_files = meta.ssr_files.map(([rel, hash]) => [
       rel,
