@@ -118,6 +118,29 @@ describe('a content-only change', () => {
   });
 });
 
+describe('a content change that needs CSS no page used before', () => {
+  it('changes the build hash, so open tabs load such pages afresh instead of unstyled', async () => {
+    const contentDir = path.join(work, 'content-new-rule');
+    await cp(defaultContentDir, contentDir, { recursive: true });
+    const storyFile = path.join(contentDir, 'stories/banca-personas/remesa-azul.json');
+    const original = await readFile(storyFile, 'utf8');
+    expect(original).toContain('"variant": "secondary"');
+    // No bundled page has a danger button: its rules were pruned from the stylesheet until now.
+    await writeFile(storyFile, original.replace('"variant": "secondary"', '"variant": "danger"'));
+    const third = await buildSite(
+      { contentDir, outDir: path.join(work, 'dist-c'), strict: true },
+      { log: () => {} },
+    );
+    expect(third.buildHash).not.toBe(first.buildHash);
+    const home = await readFile(path.join(third.outDir, 'index.html'), 'utf8');
+    expect(/<meta name="build-hash" content="([^"]+)"/.exec(home)?.[1]).toBe(third.buildHash);
+    const data = JSON.parse(await readFile(path.join(third.outDir, pageDataUrl('/')), 'utf8')) as {
+      hash: string;
+    };
+    expect(data.hash).toBe(third.buildHash);
+  });
+});
+
 describe('a story with an unknown component', () => {
   const story = {
     name: 'Prueba',

@@ -23,6 +23,7 @@ import { startProgress } from './progress';
 import { renderPages, type PageItem } from './render-pages';
 import { writePreviewShells } from './preview-shell';
 import { describePrunedCss, pruneStylesheets } from './prune-css';
+import { siteBuildHash, stampBuildHash } from './site-hash';
 import { writeSeoFiles } from './sitemap';
 import { formatContentReport } from './report';
 import { formatHeadersFile, originOf, siteHeaderRules } from './security-headers';
@@ -30,6 +31,7 @@ import { formatBuildSummary } from './summary';
 
 export interface BuildResult {
   outDir: string;
+  /** The hash the pages carry: the client code's and the pruned stylesheet's (src/build/site-hash.ts). */
   buildHash: string;
   pages: number;
   bytes: number;
@@ -171,7 +173,10 @@ export async function buildSite(options: BuildOptions, hooks: BuildHooks = {}): 
     );
     phases.mark('prerender');
     // After every public page and the preview shells are written, before compression (.br/.gz of the result).
-    log(describePrunedCss(await pruneStylesheets(staged.dir, client.assets.stylesheets)));
+    const pruned = await pruneStylesheets(staged.dir, client.assets.stylesheets);
+    log(describePrunedCss(pruned));
+    const buildHash = siteBuildHash(client.buildHash, pruned.stylesheets);
+    await stampBuildHash(staged.dir, client.buildHash, buildHash);
     phases.mark('css');
     const sizes = await measureOutput(staged.dir);
     await compressOutput(staged.dir, { previousDir: options.outDir });
@@ -181,7 +186,7 @@ export async function buildSite(options: BuildOptions, hooks: BuildHooks = {}): 
     const pages = content.routes.length + (content.notFound ? 0 : 1);
     const ms = Math.round(performance.now() - started);
     log(
-      `Built ${pages} pages (${(bytes / 1024).toFixed(0)} kB) into ${options.outDir} in ${(ms / 1000).toFixed(1)} s, build hash ${client.buildHash}`,
+      `Built ${pages} pages (${(bytes / 1024).toFixed(0)} kB) into ${options.outDir} in ${(ms / 1000).toFixed(1)} s, build hash ${buildHash}`,
     );
     const errors = content.errors.filter(isError).length;
     log(
@@ -201,7 +206,7 @@ export async function buildSite(options: BuildOptions, hooks: BuildHooks = {}): 
     );
     return {
       outDir: options.outDir,
-      buildHash: client.buildHash,
+      buildHash,
       pages,
       bytes,
       errors: content.errors,
