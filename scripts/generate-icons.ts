@@ -12,6 +12,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { format, resolveConfig } from 'prettier';
 import { defaults } from '../src/config/site';
+import { iconUses } from '../src/content/icon-fields';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 export const iconsDir = path.join(root, 'node_modules', 'bootstrap-icons', 'icons');
@@ -28,22 +29,6 @@ export const codeIcons = [
   'exclamation-triangle',
 ] as const;
 
-/** Blocks whose `icon` field names a bootstrap icon. */
-const iconFields: Record<string, string> = { icon: 'icon', icon_link_page: 'icon' };
-
-function collect(value: unknown, names: Set<string>): void {
-  if (Array.isArray(value)) {
-    for (const item of value) collect(item, names);
-    return;
-  }
-  if (typeof value !== 'object' || value === null) return;
-  const record = value as Record<string, unknown>;
-  const field = typeof record.component === 'string' ? iconFields[record.component] : undefined;
-  const name = field ? record[field] : undefined;
-  if (typeof name === 'string' && name.trim()) names.add(name.trim());
-  for (const child of Object.values(record)) collect(child, names);
-}
-
 function storyFiles(dir: string): string[] {
   return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
     const full = path.join(dir, entry.name);
@@ -56,7 +41,7 @@ function storyFiles(dir: string): string[] {
 export function usedIconNames(contentDir: string = path.join(root, 'content')): string[] {
   const names = new Set<string>(codeIcons);
   for (const file of storyFiles(path.join(contentDir, 'stories'))) {
-    collect(JSON.parse(readFileSync(file, 'utf8')), names);
+    for (const use of iconUses(JSON.parse(readFileSync(file, 'utf8')))) names.add(use.name);
   }
   return [...names].sort();
 }

@@ -3,6 +3,7 @@ import type { ContentError } from '../content/content-error';
 import { normalizeStories } from '../content/normalize';
 import type { ContentSource } from '../content/source';
 import { findBrokenLinks } from './broken-links';
+import { findMissingIcons } from './missing-icons';
 import { fallbackNotFoundStory } from './not-found-story';
 import { buildRouteTable, type Route, type RouteTable } from './routes';
 
@@ -22,6 +23,12 @@ export async function loadContent(source: ContentSource): Promise<LoadedContent>
   return {
     ...table,
     notFoundRoute,
-    errors: [...raw.errors, ...normalized.errors, ...table.errors, ...brokenLinks],
+    errors: [
+      ...raw.errors,
+      ...normalized.errors,
+      ...table.errors,
+      ...brokenLinks,
+      ...findMissingIcons(normalized.stories),
+    ],
   };
 }

@@ -11,7 +11,8 @@ export type ContentErrorCode =
   | 'broken_link'
   | 'missing_asset'
   | 'fallback_value'
-  | 'duplicate_uid';
+  | 'duplicate_uid'
+  | 'missing_icon';
 
 export interface ContentErrorDetails {
   /** `full_slug` of the story, or the file name when the story could not be read. */
