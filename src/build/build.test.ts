@@ -134,6 +134,8 @@ describe('a content change that needs CSS no page used before', () => {
     expect(third.buildHash).not.toBe(first.buildHash);
     const home = await readFile(path.join(third.outDir, 'index.html'), 'utf8');
     expect(/<meta name="build-hash" content="([^"]+)"/.exec(home)?.[1]).toBe(third.buildHash);
+    // The inline initial state carries it too.
+    expect(home).toContain(`"hash":"${third.buildHash}"`);
     const data = JSON.parse(await readFile(path.join(third.outDir, pageDataUrl('/')), 'utf8')) as {
       hash: string;
     };

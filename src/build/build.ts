@@ -23,7 +23,7 @@ import { startProgress } from './progress';
 import { renderPages, type PageItem } from './render-pages';
 import { writePreviewShells } from './preview-shell';
 import { describePrunedCss, pruneStylesheets } from './prune-css';
-import { siteBuildHash, stampBuildHash } from './site-hash';
+import { buildHashRename, siteBuildHash, stampPageData } from './site-hash';
 import { writeSeoFiles } from './sitemap';
 import { formatContentReport } from './report';
 import { formatHeadersFile, originOf, siteHeaderRules } from './security-headers';
@@ -173,10 +173,12 @@ export async function buildSite(options: BuildOptions, hooks: BuildHooks = {}): 
     );
     phases.mark('prerender');
     // After every public page and the preview shells are written, before compression (.br/.gz of the result).
-    const pruned = await pruneStylesheets(staged.dir, client.assets.stylesheets);
+    const pruned = await pruneStylesheets(staged.dir, client.assets.stylesheets, {
+      alsoReplace: (stylesheets) => buildHashRename(client.buildHash, stylesheets),
+    });
     log(describePrunedCss(pruned));
     const buildHash = siteBuildHash(client.buildHash, pruned.stylesheets);
-    await stampBuildHash(staged.dir, client.buildHash, buildHash);
+    await stampPageData(staged.dir, client.buildHash, buildHash);
     phases.mark('css');
     const sizes = await measureOutput(staged.dir);
     await compressOutput(staged.dir, { previousDir: options.outDir });

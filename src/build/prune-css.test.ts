@@ -96,6 +96,20 @@ describe('pruneStylesheets', () => {
     }
   });
 
+  it('makes further replacements in the public pages in the same pass, given the pruned hrefs', async () => {
+    const dir = await site();
+    const before = await read(dir, 'index.html');
+    const result = await pruneStylesheets(dir, [original], {
+      alsoReplace: (sheets) => new Map([['es', `es-${sheets.length}`]]),
+    });
+    expect(result.stylesheets).toHaveLength(1);
+    expect(before).toContain('lang="es"');
+    expect(await read(dir, 'index.html')).toContain('lang="es-1"');
+    expect(await read(dir, 'editor/index.html')).toBe(
+      await readFile(path.join(fixture, 'editor/index.html'), 'utf8'),
+    );
+  });
+
   it('gives the same files on a second run', async () => {
     const dir = await site();
     const first = await pruneStylesheets(dir, [original]);

@@ -50,9 +50,18 @@ function fileOf(outDir: string, href: string): string {
  * references the original href at the pruned one. Pages already pointing at a pruned file (a second run)
  * stay correct: the pruned name depends only on the pruned CSS.
  */
+export interface PruneOptions {
+  /**
+   * More quoted strings to replace in the public pages, given the pruned hrefs: made in the same pass as
+   * the href rewrite, so 10,000 pages are read and written once (the build stamps its hash this way).
+   */
+  alsoReplace?: (stylesheets: readonly string[]) => ReadonlyMap<string, string>;
+}
+
 export async function pruneStylesheets(
   outDir: string,
   stylesheets: readonly string[],
+  options: PruneOptions = {},
 ): Promise<PrunedStylesheets> {
   const htmlFiles = await publicHtmlFiles(outDir);
   // One pass over the pages: their words, and the chunks they load. Words are kept once, not page by page,
@@ -100,7 +109,7 @@ export async function pruneStylesheets(
     }),
   );
 
-  await rewriteHrefs(htmlFiles, renames);
+  await rewriteHrefs(htmlFiles, new Map([...renames, ...(options.alsoReplace?.(pruned) ?? [])]));
   return { stylesheets: pruned, bytesBefore, bytesAfter };
 }
 

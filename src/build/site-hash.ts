@@ -6,15 +6,14 @@
  * stylesheet of an open tab does not have. A content edit that keeps the stylesheet keeps the hash, so
  * visitors are not made to reload and unchanged pages stay byte-identical.
  *
- * Pages are rendered (and cached) with the code hash, before the stylesheet is pruned; this step then
- * stamps the site hash into the public pages and the page-data files.
+ * Pages are rendered (and cached) with the code hash, before the stylesheet is pruned; the site hash is
+ * then stamped into the public pages (with the stylesheet rewrite) and the page-data files.
  */
 import { createHash } from 'node:crypto';
 import { readdir } from 'node:fs/promises';
 import path from 'node:path';
 import { routing } from '../config/site';
 import { unslash } from '../shared/paths';
-import { publicHtmlFiles } from './public-output-files';
 import { rewriteHrefs } from './rewrite-hrefs';
 
 /** Same length and alphabet as the code hash (20 hex digits), so pages keep their byte size. */
@@ -34,13 +33,20 @@ async function pageDataFiles(outDir: string): Promise<string[]> {
     .map((entry) => path.join(entry.parentPath, entry.name));
 }
 
+/** The replacement that stamps the site hash where pages carry the code hash (meta and inline state). */
+export function buildHashRename(
+  codeHash: string,
+  stylesheets: readonly string[],
+): ReadonlyMap<string, string> {
+  return new Map([[codeHash, siteBuildHash(codeHash, stylesheets)]]);
+}
+
 /**
- * Replaces the code hash by the site hash in every public page (the build-hash meta and the inline
- * initial state) and page-data file. The hash is matched quoted and whole: 20 hex digits between quotes
- * appear nowhere else. Returns how many files changed.
+ * Replaces the code hash by the site hash in every page-data file (the public pages get it in the
+ * stylesheet rewrite, see buildHashRename). The hash is matched quoted and whole: 20 hex digits between
+ * quotes appear nowhere else. Returns how many files changed.
  */
-export async function stampBuildHash(outDir: string, codeHash: string, siteHash: string): Promise<number> {
+export async function stampPageData(outDir: string, codeHash: string, siteHash: string): Promise<number> {
   if (codeHash === siteHash) return 0;
-  const files = [...(await publicHtmlFiles(outDir)), ...(await pageDataFiles(outDir))];
-  return rewriteHrefs(files, new Map([[codeHash, siteHash]]));
+  return rewriteHrefs(await pageDataFiles(outDir), new Map([[codeHash, siteHash]]));
 }
