@@ -1,10 +1,9 @@
 import type * as AxeCore from 'axe-core';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { consent } from '../src/config/site';
 import { injectAxe } from './support/axe';
-import { launchChromium } from './support/chromium';
-import { startSite, type RunningSite } from './support/server';
+import { siteAndBrowserForFile } from './support/site-and-browser';
 
 /** The pages built from the domain blocks (issue 6). */
 const pages = [
@@ -19,18 +18,7 @@ const pages = [
   '/banca-personas/azul-premier/blog/habitos-de-personas-financieramente-exitosas/',
 ];
 
-let browser: Browser;
-let site: RunningSite;
-
-beforeAll(async () => {
-  site = await startSite(inject('siteDir'));
-  browser = await launchChromium();
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await site?.close();
-});
+const { site, browser } = siteAndBrowserForFile();
 
 /** Opens a page and waits until React has hydrated it (hydrateRoot marks its container). */
 async function openPage(

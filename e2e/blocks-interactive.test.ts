@@ -2,11 +2,10 @@
  * Interactive blocks in a real browser (issue 6): accordion, toggler, tabs, carousel, slider, member
  * and property cards on the bundled sample pages, plus hydration warnings and axe-core audits.
  */
-import type { Browser, BrowserContextOptions, Locator, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import type { BrowserContextOptions, Locator, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { injectAxe } from './support/axe';
-import { launchChromium } from './support/chromium';
-import { startSite, type RunningSite } from './support/server';
+import { siteAndBrowserForFile } from './support/site-and-browser';
 
 const pages = {
   tarjetas: '/banca-personas/tarjetas/',
@@ -19,18 +18,7 @@ const pages = {
   home: '/',
 } as const;
 
-let browser: Browser;
-let site: RunningSite;
-
-beforeAll(async () => {
-  site = await startSite(inject('siteDir'));
-  browser = await launchChromium();
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await site?.close();
-});
+const { site, browser } = siteAndBrowserForFile();
 
 interface Opened {
   page: Page;

@@ -1,10 +1,9 @@
 import type { AxeResults } from 'axe-core';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { consent } from '../src/config/site';
 import { injectAxe } from './support/axe';
-import { launchChromium } from './support/chromium';
-import { startSite, type RunningSite } from './support/server';
+import { siteAndBrowserForFile } from './support/site-and-browser';
 
 /** The pages built from the structural and basic blocks (issue 5). */
 const pages = [
@@ -17,18 +16,7 @@ const pages = [
   '/404/',
 ];
 
-let browser: Browser;
-let site: RunningSite;
-
-beforeAll(async () => {
-  site = await startSite(inject('siteDir'));
-  browser = await launchChromium();
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await site?.close();
-});
+const { site, browser } = siteAndBrowserForFile();
 
 async function openPage(
   route: string,

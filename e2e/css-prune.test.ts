@@ -5,15 +5,14 @@
  */
 import { readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
-import type { Browser, BrowserContextOptions, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import type { BrowserContextOptions, Page } from 'playwright-core';
+import { describe, expect, inject, it } from 'vitest';
 import { benchRoutes } from '../bench/routes';
 import { publicHtmlFiles } from '../src/build/public-output-files';
-import { launchChromium } from './support/chromium';
 import { openConsentedPage } from './support/consent';
 import { openPage, type OpenedPage } from './support/pages';
-import { startSite, type RunningSite } from './support/server';
 import { differencesFromOriginal, settle, unprunedHref } from './support/style-compare';
+import { siteAndBrowserForFile } from './support/site-and-browser';
 
 const siteDir = inject('siteDir');
 const mobile = { width: 390, height: 844 };
@@ -31,18 +30,7 @@ const tabPages = [
   '/medios-digitales/mi-bancazul-web-y-movil/',
 ];
 
-let browser: Browser;
-let site: RunningSite;
-
-beforeAll(async () => {
-  site = await startSite(siteDir);
-  browser = await launchChromium();
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await site?.close();
-});
+const { site, browser } = siteAndBrowserForFile(siteDir);
 
 function stylesheetHrefs(html: string): string[] {
   return [...html.matchAll(/<link\b[^>]*rel="stylesheet"[^>]*href="([^"]+)"/g)].map((m) => m[1] ?? '');

@@ -1,22 +1,9 @@
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { launchChromium } from './support/chromium';
+import { describe, expect, it } from 'vitest';
 // Every visitor here has already chosen their cookies: the consent dialog would take the clicks.
 import { openConsentedPage as openPage } from './support/consent';
-import { startSite, type RunningSite } from './support/server';
+import { siteAndBrowserForFile } from './support/site-and-browser';
 
-let browser: Browser;
-let site: RunningSite;
-
-beforeAll(async () => {
-  site = await startSite(inject('siteDir'));
-  browser = await launchChromium();
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await site?.close();
-});
+const { site, browser } = siteAndBrowserForFile();
 
 const mobile = { width: 1199, height: 800 };
 const desktop = { width: 1200, height: 800 };

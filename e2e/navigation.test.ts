@@ -1,21 +1,9 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { launchChromium } from './support/chromium';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { withConsent } from './support/consent';
-import { startSite, type RunningSite } from './support/server';
+import { siteAndBrowserForFile } from './support/site-and-browser';
 
-let browser: Browser;
-let site: RunningSite;
-
-beforeAll(async () => {
-  site = await startSite(inject('siteDir'));
-  browser = await launchChromium();
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await site?.close();
-});
+const { site, browser } = siteAndBrowserForFile();
 
 async function openPage(path: string): Promise<{ page: Page; requests: string[]; errors: string[] }> {
   const context = await browser.newContext();

@@ -1,24 +1,12 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { launchChromium } from './support/chromium';
+import type { Page } from 'playwright-core';
+import { describe, expect, inject, it } from 'vitest';
 // Every visitor here has already chosen their cookies: the consent dialog would take the clicks.
 import { openConsentedPage as openPage } from './support/consent';
 import { hasMarker, setMarker, waitForHydration } from './support/pages';
-import { startSite, type RunningSite } from './support/server';
+import { siteAndBrowserForFile } from './support/site-and-browser';
 
-let browser: Browser;
-let site: RunningSite;
 const buildHash = inject('buildHash');
-
-beforeAll(async () => {
-  site = await startSite(inject('siteDir'));
-  browser = await launchChromium();
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await site?.close();
-});
+const { site, browser } = siteAndBrowserForFile();
 
 const cuentasData = '/assets/data/banca-personas/cuentas/index.json';
 

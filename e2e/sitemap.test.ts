@@ -5,13 +5,11 @@
  */
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { describe, expect, inject, it } from 'vitest';
 import { integrations } from '../src/config/integrations';
 import { builtRoutes } from './support/built-routes';
-import { launchChromium } from './support/chromium';
 import { openConsentedPage } from './support/consent';
-import { startSite, type RunningSite } from './support/server';
+import { siteAndBrowserForFile } from './support/site-and-browser';
 
 const siteDir = inject('siteDir');
 const siteUrl = integrations.siteUrl;
@@ -61,18 +59,7 @@ describe('sitemap.xml and robots.txt', () => {
 });
 
 describe('head metadata', () => {
-  let browser: Browser;
-  let site: RunningSite;
-
-  beforeAll(async () => {
-    site = await startSite(siteDir);
-    browser = await launchChromium();
-  });
-
-  afterAll(async () => {
-    await browser?.close();
-    await site?.close();
-  });
+  const { site, browser } = siteAndBrowserForFile(siteDir);
 
   const jsonLd = (route: string): unknown[] =>
     [
