@@ -55,6 +55,11 @@ interface SiteFiles {
   notFoundPage: Buffer | null;
 }
 
+/** The output folder's inode, 0 while it is missing: one stat, cheap enough to do per request. */
+function rootInode(root: string): number {
+  return statSync(root, { throwIfNoEntry: false })?.ino ?? 0;
+}
+
 function loadSite(root: string): SiteFiles {
   // sirv lists the files (and their sizes) once; a new build is picked up by loading again. The build writes
   // `.br` / `.gz` beside text files (src/build/compress.ts): sirv sends them to clients that accept them,
@@ -64,7 +69,7 @@ function loadSite(root: string): SiteFiles {
   const headersFile = path.join(root, '_headers');
   const notFoundFile = path.join(root, '404.html');
   return {
-    inode: existsSync(root) ? statSync(root).ino : 0,
+    inode: rootInode(root),
     serveFile,
     rules: existsSync(headersFile) ? parseHeadersFile(readFileSync(headersFile, 'utf8')) : [],
     notFoundPage: existsSync(notFoundFile) ? readFileSync(notFoundFile) : null,
@@ -74,10 +79,9 @@ function loadSite(root: string): SiteFiles {
 export function createStaticHandler(rootDir: string): Handler {
   const root = path.resolve(rootDir);
   let site = loadSite(root);
-  const current = (): SiteFiles => {
-    const inode = existsSync(root) ? statSync(root).ino : 0;
-    if (inode !== site.inode) site = loadSite(root);
-    return site;
+  /** Reloads the site when a build has swapped in a new output folder. */
+  const reloadIfSwapped = (): void => {
+    if (rootInode(root) !== site.inode) site = loadSite(root);
   };
   const applyHeaders = (req: IncomingMessage, res: ServerResponse, pathname: string) => {
     for (const [name, value] of headersForPath(site.rules, pathname)) {
@@ -91,7 +95,7 @@ export function createStaticHandler(rootDir: string): Handler {
       : send(res, 404, 'Not Found');
 
   return (req, res) => {
-    current();
+    reloadIfSwapped();
     if (req.method !== 'GET' && req.method !== 'HEAD') {
       res.setHeader('allow', 'GET, HEAD');
       send(res, 405, 'Method Not Allowed');
