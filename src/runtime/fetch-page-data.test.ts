@@ -1,5 +1,6 @@
 import { describe, it, expect } from 'vitest';
 import type { PageDataFile } from '../content/page-data';
+import { storyOf } from '../content/story';
 import { fetchPageData, type FetchLike } from './fetch-page-data';
 import { isNotFound, PageDataError } from './page-data-error';
 
@@ -40,23 +41,15 @@ const file: PageDataFile = {
     path: '/banca-personas/',
     title: 'Banca Personas',
     description: '',
-    story: {
+    story: storyOf({
       id: 1,
       uuid: 'u',
       name: 'Banca Personas',
       slug: 'banca-personas',
       full_slug: 'banca-personas/',
       is_startpage: true,
-      position: 0,
-      parent_id: 0,
-      created_at: null,
-      published_at: null,
-      first_published_at: null,
-      sort_by_date: null,
-      tag_list: [],
-      lang: 'default',
       content: { _uid: 'p', component: 'page', header: [], body: [], footer: [] },
-    },
+    }),
   },
   context: {},
 };

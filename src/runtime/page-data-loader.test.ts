@@ -1,5 +1,6 @@
 import { describe, it, expect } from 'vitest';
 import type { PageDataFile } from '../content/page-data';
+import { storyOf } from '../content/story';
 import type { FetchLike } from './fetch-page-data';
 import { createPageDataLoader } from './page-data-loader';
 import { PageDataError } from './page-data-error';
@@ -13,23 +14,14 @@ function pageFile(path: string): PageDataFile {
       path,
       title: path,
       description: '',
-      story: {
+      story: storyOf({
         id: 1,
         uuid: 'u',
         name: path,
         slug: path,
         full_slug: path,
-        is_startpage: false,
-        position: 0,
-        parent_id: 0,
-        created_at: null,
-        published_at: null,
-        first_published_at: null,
-        sort_by_date: null,
-        tag_list: [],
-        lang: 'default',
         content: { _uid: 'p', component: 'page', header: [], body: [], footer: [] },
-      },
+      }),
     },
     context: {},
   };
