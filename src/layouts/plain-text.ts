@@ -1,19 +1,28 @@
 /** Block-tree helpers for metadata: find blocks by component, read rich text as plain text. */
 import { isBlokLike, type Blok } from '../content/blok';
 
-/** Every block of `component` under `root`, in document order. */
-export function findBloks(root: unknown, component: string): Blok[] {
-  const found: Blok[] = [];
+/**
+ * Calls `onRecord` for every object under `root`, in document order, through arrays and field values;
+ * it descends into an object's fields unless `onRecord` returns false.
+ */
+function walkRecords(root: unknown, onRecord: (record: Record<string, unknown>) => boolean): void {
   const visit = (value: unknown): void => {
     if (Array.isArray(value)) {
       value.forEach(visit);
       return;
     }
-    if (!isBlokLike(value)) return;
-    if (value.component === component && typeof value._uid === 'string') found.push(value as Blok);
-    Object.values(value).forEach(visit);
+    if (isBlokLike(value) && onRecord(value)) Object.values(value).forEach(visit);
   };
   visit(root);
+}
+
+/** Every block of `component` under `root`, in document order. */
+export function findBloks(root: unknown, component: string): Blok[] {
+  const found: Blok[] = [];
+  walkRecords(root, (record) => {
+    if (record.component === component && typeof record._uid === 'string') found.push(record as Blok);
+    return true;
+  });
   return found;
 }
 
@@ -36,20 +45,12 @@ function richText(node: Record<string, unknown>, out: string[]): void {
  */
 export function blokPlainText(root: unknown): string {
   const out: string[] = [];
-  const visit = (value: unknown): void => {
-    if (Array.isArray(value)) {
-      value.forEach(visit);
-      return;
-    }
-    if (!isBlokLike(value)) return;
-    if (value.type === 'doc') {
-      richText(value, out);
-      out.push('\n');
-      return;
-    }
-    Object.values(value).forEach(visit);
-  };
-  visit(root);
+  walkRecords(root, (record) => {
+    if (record.type !== 'doc') return true;
+    richText(record, out);
+    out.push('\n');
+    return false;
+  });
   return out
     .join('')
     .split('\n')
