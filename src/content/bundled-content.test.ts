@@ -1,20 +1,10 @@
 /** The bundled content (content/) is valid, links only to real pages, and uses every block type (issue 7). */
 import { describe, expect, it } from 'vitest';
+import { componentsIn } from '../blocks/block-registry';
 import { loadContent } from '../build/load-content';
 import { defaultContentDir } from '../build/paths';
 import { FileSource } from './file-source';
 import { blockDefinitions } from './schemas/registry';
-
-function componentsIn(value: unknown, found: Set<string>): void {
-  if (Array.isArray(value)) {
-    for (const item of value) componentsIn(item, found);
-    return;
-  }
-  if (typeof value !== 'object' || value === null) return;
-  const record = value as Record<string, unknown>;
-  if (typeof record.component === 'string') found.add(record.component);
-  for (const child of Object.values(record)) componentsIn(child, found);
-}
 
 describe('bundled content', () => {
   it('has no content errors and no broken links', async () => {
