@@ -9,7 +9,7 @@ export interface ChildBuildResult {
   pages: number;
   ms: number;
   maxRssMb: number;
-  /** Time per phase from the build's summary table, in seconds. */
+  /** Time per phase (BuildResult.phases), in seconds to one decimal as in the build's summary table. */
   phases: Record<string, number>;
   errors: number;
   /** What the build cache gave: pages rendered and reused, bundles restored or built. */
@@ -23,16 +23,9 @@ const outDir = process.env.OUT_DIR;
 const cacheDir = process.env.CACHE_DIR;
 if (!contentDir || !outDir || !cacheDir)
   throw new Error('build-child needs CONTENT_DIR, OUT_DIR and CACHE_DIR');
-const lines: string[] = [];
-const result = await buildSite(
-  { contentDir, outDir, cacheDir, strict: false },
-  { log: (line) => lines.push(line) },
-);
-const phases: Record<string, number> = {};
-for (const line of lines.join('\n').split('\n')) {
-  const match = /time: (\w+)\s+([\d.]+) s/.exec(line);
-  if (match?.[1] && match[2] && match[1] !== 'total') phases[match[1]] = Number(match[2]);
-}
+const result = await buildSite({ contentDir, outDir, cacheDir, strict: false }, { log: () => {} });
+// Seconds to one decimal, as the build's summary table prints them.
+const phases = Object.fromEntries(result.phases.map(([name, ms]) => [name, Math.round(ms / 100) / 10]));
 const report: ChildBuildResult = {
   pages: result.pages,
   ms: result.ms,

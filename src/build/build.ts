@@ -41,6 +41,8 @@ export interface BuildResult {
   rendered: number;
   reused: number;
   bundleFromCache: boolean;
+  /** Phases in the order they ran, with their duration in ms (the summary table's `time:` rows). */
+  phases: ReadonlyArray<readonly [string, number]>;
   /** Peak memory of the process that ran Vite (0 when the bundles came from the cache). */
   bundlerMaxRssMb: number;
 }
@@ -216,6 +218,7 @@ export async function buildSite(options: BuildOptions, hooks: BuildHooks = {}): 
       rendered: render.rendered,
       reused: render.reused,
       bundleFromCache: bundles.fromCache,
+      phases: phases.phases,
       bundlerMaxRssMb: bundles.bundlerMaxRssMb,
     };
   } catch (error) {
