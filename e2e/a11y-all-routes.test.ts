@@ -4,37 +4,30 @@
  * One browser, one context, one page reused: about ninety routes in a minute or two.
  */
 import type * as AxeCore from 'axe-core';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import type { BrowserContext, Page } from 'playwright-core';
+import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { injectAxe } from './support/axe';
 import { builtRoutes } from './support/built-routes';
-import { launchChromium } from './support/chromium';
 import { withConsent } from './support/consent';
 import { waitForHydration } from './support/pages';
-import { startSite, type RunningSite } from './support/server';
+import { siteAndBrowserForFile } from './support/site-and-browser';
 
 const tags = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 
 // Known when the file is collected: one test per route.
 const routes = builtRoutes(inject('siteDir'));
 
-let browser: Browser;
+const { site, browser } = siteAndBrowserForFile();
 let context: BrowserContext;
 let page: Page;
-let site: RunningSite;
 
+// Runs after the helper's beforeAll (hooks run in the order they are registered); closing the browser
+// closes this context.
 beforeAll(async () => {
-  site = await startSite(inject('siteDir'));
-  browser = await launchChromium();
   // Animations finished at once: axe measures colours of elements, not of frames of a transition.
   // bypassCSP: axe is injected as an inline script, which the site's CSP rightly refuses.
   context = await browser.newContext({ reducedMotion: 'reduce', bypassCSP: true });
   page = await context.newPage();
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await site?.close();
 });
 
 interface Finding {

@@ -2,40 +2,24 @@
  * Hardening (issue 11): headers on every kind of response, a CSP that holds in Chromium on every route,
  * hostile URLs answered with 400/404/301 only, and XSS probes in content that never execute.
  */
-import { cp, mkdtemp, readdir, rm, writeFile } from 'node:fs/promises';
+import { cp, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { request } from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
-import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { buildSite } from '../src/build/build';
 import { defaultContentDir } from '../src/build/paths';
-import { launchChromium } from './support/chromium';
+import { builtRoutes } from './support/built-routes';
 import { withConsent } from './support/consent';
+import { siteAndBrowserForFile } from './support/site-and-browser';
 import { startSite, type RunningSite } from './support/server';
 
-let browser: Browser;
-let site: RunningSite;
-let siteDir: string;
+const siteDir = inject('siteDir');
+const { site, browser } = siteAndBrowserForFile(siteDir);
 
-beforeAll(async () => {
-  siteDir = inject('siteDir');
-  site = await startSite(siteDir);
-  browser = await launchChromium();
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await site?.close();
-});
-
-async function routes(dir: string): Promise<string[]> {
-  const entries = await readdir(dir, { withFileTypes: true, recursive: true });
-  return entries
-    .filter((e) => e.isFile() && e.name === 'index.html')
-    .map((e) => `/${path.relative(dir, e.parentPath).split(path.sep).join('/')}/`.replace(/^\/\/$/, '/'))
-    .filter((r) => !r.startsWith('/editor/') && !r.startsWith('/global/'))
-    .sort();
+/** The built pages, without the preview screens (/editor/, /global/). */
+function routes(dir: string): string[] {
+  return builtRoutes(dir).filter((r) => !r.startsWith('/editor/') && !r.startsWith('/global/'));
 }
 
 /** A raw GET: fetch() would normalise the hostile paths before sending them. */
@@ -114,7 +98,7 @@ describe('the Content-Security-Policy in Chromium', () => {
         consoleProblems.push(`${current}: ${message.text()}`);
     });
     page.on('pageerror', (error) => consoleProblems.push(`${current}: ${error.message}`));
-    for (const route of await routes(siteDir)) {
+    for (const route of routes(siteDir)) {
       current = route;
       await page.goto(site.url(route));
       await page.waitForFunction(() =>
