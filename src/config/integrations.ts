@@ -75,18 +75,12 @@ export const integrations = {
    * browser bundle. The default is a reserved domain, so a forgotten setting cannot point at a real site.
    * siteOrigin checks it itself (an origin, not any URL).
    */
-  siteUrl: siteOrigin(processValue('SITE_URL') || read('VITE_SITE_URL')),
+  siteUrl: siteOrigin(read('SITE_URL') || read('VITE_SITE_URL')),
 } as const;
 
 function positiveNumber(text: string, fallback: number): number {
   const value = Number(text);
   return text && Number.isFinite(value) && value > 0 ? value : fallback;
-}
-
-/** Vite replaces import.meta.env with its VITE_* values, so a plain variable comes from the process. */
-function processValue(name: string): string {
-  const value = typeof process === 'undefined' ? undefined : process.env[name];
-  return value?.trim() ?? '';
 }
 
 /**
