@@ -1,6 +1,8 @@
 /** Bytes of a build's output by kind, for the summary table (the precompressed copies are not counted). */
 import { readdir, stat } from 'node:fs/promises';
 import path from 'node:path';
+import { routing } from '../config/site';
+import { unslash } from '../shared/paths';
 
 export interface OutputSizes {
   html: number;
@@ -11,9 +13,12 @@ export interface OutputSizes {
   other: number;
 }
 
-export function kindOf(rel: string): keyof OutputSizes {
+/** Where page-data files live, relative to the output folder: `assets/data/`. */
+const pageDataFolder = `${unslash(routing.dataDir)}/`;
+
+function kindOf(rel: string): keyof OutputSizes {
   if (rel.endsWith('.html')) return 'html';
-  if (rel.startsWith('assets/data/') && rel.endsWith('.json')) return 'pageData';
+  if (rel.startsWith(pageDataFolder) && rel.endsWith('.json')) return 'pageData';
   if (rel.startsWith('assets/') && /\.(m?js|css)$/.test(rel)) return 'assets';
   return 'other';
 }
