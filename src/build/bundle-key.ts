@@ -9,7 +9,7 @@ import path from 'node:path';
 import { projectRoot } from './paths';
 
 /** Bump when what a cache entry holds changes shape, so old entries are not read as new ones. */
-export const bundleCacheVersion = 1;
+const bundleCacheVersion = 1;
 
 /** Folders whose every file goes into the key: the sources, and what Vite copies from public/. */
 const inputDirs = ['src', 'public'];

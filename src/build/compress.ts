@@ -21,7 +21,7 @@ const textFile = /\.(html|json|js|mjs|css|svg|xml|txt|webmanifest)$/i;
 /** Hashed bundles straight under assets/: long-lived and shared by every page, worth the slowest setting. */
 const hashedAsset = /^assets\/[^/]+\.(js|mjs|css)$/;
 
-export const brotliQuality = { assets: 11, pages: 5 } as const;
+const brotliQuality = { assets: 11, pages: 5 } as const;
 
 /** zlib runs on libuv's thread pool: a few files in flight keep both cores busy without holding every file. */
 const concurrency = 8;

@@ -16,7 +16,7 @@ export interface Progress {
   tick(): void;
 }
 
-export function formatProgress(done: number, total: number, elapsedMs: number): string {
+function formatProgress(done: number, total: number, elapsedMs: number): string {
   const percent = total > 0 ? Math.floor((done / total) * 100) : 100;
   const rate = elapsedMs > 0 ? (done / elapsedMs) * 1000 : 0;
   return `Prerendering ${done}/${total} pages (${percent} %), ${rate.toFixed(0)} pages/s`;

@@ -35,7 +35,7 @@ function words(text: string): string[] {
 }
 
 /** `/assets/entry-client-abc.css` → `/assets/entry-client-abc.pruned-<hash>.css`; the same CSS, the same name. */
-export function prunedHref(href: string, css: string): string {
+function prunedHref(href: string, css: string): string {
   const hash = createHash('sha256').update(css).digest('base64url').slice(0, 8);
   return href.replace(/\.css$/, `.pruned-${hash}.css`);
 }

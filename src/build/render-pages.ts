@@ -26,7 +26,7 @@ import { runLimited } from './run-limited';
  * 500 a build that guessed wrong loses ~0.1 s either way. The bundled site (~90 pages) and incremental
  * builds use one thread; the synthetic 1,000 and 10,000 use both.
  */
-export const minPagesForAllCores = 500;
+const minPagesForAllCores = 500;
 
 export interface RenderPagesOptions {
   outDir: string;

@@ -19,7 +19,7 @@ export interface CspSources {
 }
 
 /** Storyblok's visual editor frames the preview screens. */
-export const storyblokAppOrigin = 'https://app.storyblok.com';
+const storyblokAppOrigin = 'https://app.storyblok.com';
 const storyblokAssets = 'https://a.storyblok.com';
 
 export function originOf(url: string): string | null {
@@ -71,7 +71,7 @@ function thirdParty() {
   };
 }
 
-export function pageCsp(sources: CspSources): string {
+function pageCsp(sources: CspSources): string {
   const tp = thirdParty();
   return policy({
     'default-src': ["'self'"],
@@ -93,7 +93,7 @@ export function pageCsp(sources: CspSources): string {
 }
 
 /** The preview screens talk to the content service and load Storyblok's bridge; Storyblok frames them. */
-export function previewCsp(sources: CspSources, contentServiceOrigin: string | null): string {
+function previewCsp(sources: CspSources, contentServiceOrigin: string | null): string {
   return policy({
     'default-src': ["'self'"],
     'script-src': ["'self'", storyblokAppOrigin],
@@ -114,7 +114,7 @@ export function previewCsp(sources: CspSources, contentServiceOrigin: string | n
 }
 
 export const immutable = 'public, max-age=31536000, immutable';
-export const revalidate = 'no-cache';
+const revalidate = 'no-cache';
 
 export function siteHeaderRules(
   sources: CspSources,
