@@ -12,6 +12,7 @@ import { copyFile, link, readdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import zlib from 'node:zlib';
+import { runLimited } from './run-limited';
 
 const brotli = promisify(zlib.brotliCompress);
 const gzip = promisify(zlib.gzip);
@@ -111,13 +112,6 @@ export async function compressOutput(dir: string, options: CompressOptions = {})
     result.brotliBytes += br.length;
     result.gzipBytes += gz.length;
   };
-  let next = 0;
-  const worker = async () => {
-    while (next < files.length) {
-      const rel = files[next++];
-      if (rel !== undefined) await one(rel);
-    }
-  };
-  await Promise.all(Array.from({ length: Math.min(concurrency, files.length) }, worker));
+  await runLimited(files, concurrency, one);
   return result;
 }

@@ -3,6 +3,7 @@
  * the bytes, so 10,000 pages are not decoded and encoded again; a file without the old href is not written.
  */
 import { readFile, writeFile } from 'node:fs/promises';
+import { runLimited } from './run-limited';
 
 /** Files handled at once: keeps the disk busy without opening every page together. */
 const filesInFlight = 16;
@@ -29,17 +30,13 @@ export async function rewriteHrefs(
     ['"', "'"].map((q) => [Buffer.from(`${q}${from}${q}`), Buffer.from(`${q}${to}${q}`)] as const),
   );
   let changed = 0;
-  for (let i = 0; i < files.length; i += filesInFlight) {
-    await Promise.all(
-      files.slice(i, i + filesInFlight).map(async (file) => {
-        const bytes = await readFile(file);
-        let rewritten: Buffer = bytes;
-        for (const [from, to] of pairs) rewritten = replaceAll(rewritten, from, to);
-        if (rewritten === bytes) return;
-        await writeFile(file, rewritten);
-        changed++;
-      }),
-    );
-  }
+  await runLimited(files, filesInFlight, async (file) => {
+    const bytes = await readFile(file);
+    let rewritten: Buffer = bytes;
+    for (const [from, to] of pairs) rewritten = replaceAll(rewritten, from, to);
+    if (rewritten === bytes) return;
+    await writeFile(file, rewritten);
+    changed++;
+  });
   return changed;
 }
