@@ -55,7 +55,8 @@ async function write(file: string, data: string): Promise<number> {
 
 /** Writes a page's HTML and page-data files (and the top-level 404 page); returns the bytes written. */
 export async function writePage(outDir: string, job: PageJob, html: string): Promise<number> {
-  const dataFile = path.join(outDir, pageDataUrl(job.path).replace(/^\/+/, ''));
+  // The output folder is what the site serves under its path prefix: files sit there without it.
+  const dataFile = path.join(outDir, pageDataUrl(job.path, '').replace(/^\/+/, ''));
   let bytes = await write(path.join(outDir, routeFile(job.path, 'index.html')), html);
   bytes += await write(dataFile, job.pageJson);
   if (job.notFound) bytes += await write(path.join(outDir, `${routing.notFoundSlug}.html`), html);
