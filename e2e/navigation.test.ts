@@ -43,14 +43,16 @@ describe('client navigation', () => {
     expect(await page.evaluate(() => (window as unknown as { __marker?: string }).__marker)).toBe(
       'same-document',
     );
-    expect(await page.title()).toBe('Remesa Azul - Banco Azul');
+    // The head follows the content after SPEC §9's 10 ms debounce.
+    await expect.poll(() => page.title()).toBe('Remesa Azul - Banco Azul');
     expect(requests.filter((r) => r === remesaData)).toEqual([remesaData]);
     expect(pageRequests().length).toBe(before);
 
     await page.goBack();
     await page.waitForURL(site.url('/banca-personas/'));
     await expect.poll(() => page.textContent('h1')).toBe('Banca Personas');
-    expect(await page.title()).toBe('Banca Personas - Banco Azul');
+    // The head follows the content after SPEC §9's 10 ms debounce.
+    await expect.poll(() => page.title()).toBe('Banca Personas - Banco Azul');
     expect(await page.evaluate(() => (window as unknown as { __marker?: string }).__marker)).toBe(
       'same-document',
     );
