@@ -1,4 +1,4 @@
-import type { Blok } from '../content/blok';
+import { walkRecords } from '../content/blok';
 import type { AnyBlockComponent } from './lazy-blocks';
 
 /** Where <Block> finds the component of a block type: all of them on the server, loaded ones in the browser. */
@@ -25,12 +25,8 @@ export function blockRegistry(): BlockRegistry {
 
 /** Every component type named in a content tree (blocks inside rich text included). */
 export function componentsIn(value: unknown, found: Set<string> = new Set()): Set<string> {
-  if (Array.isArray(value)) {
-    for (const item of value) componentsIn(item, found);
-  } else if (typeof value === 'object' && value !== null) {
-    const record = value as Partial<Blok> & Record<string, unknown>;
+  walkRecords(value, (record) => {
     if (typeof record.component === 'string') found.add(record.component);
-    for (const child of Object.values(record)) componentsIn(child, found);
-  }
+  });
   return found;
 }

@@ -3,6 +3,7 @@
  * duplicated by hand) makes the editor's click-to-edit and React keys point at the wrong block. Both
  * places are named, so either copy can be given a fresh id. A warning: the page still renders.
  */
+import { walkRecords } from './blok';
 import { ContentError } from './content-error';
 
 interface Place {
@@ -16,18 +17,13 @@ function describePlace(place: Place): string {
   return `story "${place.story}" at ${place.field || 'its content'} (${place.component})`;
 }
 
-/** Every block of a story's content, the ones inside rich text included, with its path. */
-function visitBloks(value: unknown, path: string[], visit: (uid: string, component: string, path: string) => void): void {
-  if (Array.isArray(value)) {
-    value.forEach((item, index) => visitBloks(item, [...path, String(index)], visit));
-    return;
-  }
-  if (typeof value !== 'object' || value === null) return;
-  const record = value as Record<string, unknown>;
-  if (typeof record._uid === 'string' && typeof record.component === 'string') {
-    visit(record._uid, record.component, path.join('.'));
-  }
-  for (const [key, child] of Object.entries(record)) visitBloks(child, [...path, key], visit);
+/** Every block of a story's content, the ones inside rich text included, with its dotted path. */
+function visitBloks(value: unknown, visit: (uid: string, component: string, path: string) => void): void {
+  walkRecords(value, (record, path) => {
+    if (typeof record._uid === 'string' && typeof record.component === 'string') {
+      visit(record._uid, record.component, path.join('.'));
+    }
+  });
 }
 
 /** One warning per repeated `_uid`, on the later place, naming the first (within a story or across stories). */
@@ -37,7 +33,7 @@ export function findDuplicateUids(
   const first = new Map<string, Place>();
   const warnings: ContentError[] = [];
   for (const story of stories) {
-    visitBloks(story.content, [], (uid, component, field) => {
+    visitBloks(story.content, (uid, component, field) => {
       const place: Place = { story: story.full_slug, field, component };
       const earlier = first.get(uid);
       if (!earlier) {

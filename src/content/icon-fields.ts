@@ -2,6 +2,7 @@
  * Where content names a bootstrap-icons icon (SPEC §2 "icon", "icon link page"): the icon set bundled with
  * the site is generated from these uses (scripts/generate-icons.ts), and the build checks against it.
  */
+import { walkRecords } from './blok';
 
 /** Block component → the field holding the icon name. */
 export const iconFields: Readonly<Record<string, string>> = { icon: 'icon', icon_link_page: 'icon' };
@@ -15,22 +16,17 @@ export interface IconUse {
 
 /** Every icon named in a story's content (or any value holding blocks), in document order. */
 export function iconUses(value: unknown, out: IconUse[] = []): IconUse[] {
-  if (Array.isArray(value)) {
-    for (const item of value) iconUses(item, out);
-    return out;
-  }
-  if (typeof value !== 'object' || value === null) return out;
-  const record = value as Record<string, unknown>;
-  const field = typeof record.component === 'string' ? iconFields[record.component] : undefined;
-  const name = field ? record[field] : undefined;
-  if (field && typeof name === 'string' && name.trim()) {
-    out.push({
-      name: name.trim(),
-      uid: typeof record._uid === 'string' ? record._uid : '',
-      component: record.component as string,
-      field,
-    });
-  }
-  for (const child of Object.values(record)) iconUses(child, out);
+  walkRecords(value, (record) => {
+    const field = typeof record.component === 'string' ? iconFields[record.component] : undefined;
+    const name = field ? record[field] : undefined;
+    if (field && typeof name === 'string' && name.trim()) {
+      out.push({
+        name: name.trim(),
+        uid: typeof record._uid === 'string' ? record._uid : '',
+        component: record.component as string,
+        field,
+      });
+    }
+  });
   return out;
 }

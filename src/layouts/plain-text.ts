@@ -1,27 +1,11 @@
 /** Block-tree helpers for metadata: find blocks by component, read rich text as plain text. */
-import { isBlokLike, type Blok } from '../content/blok';
-
-/**
- * Calls `onRecord` for every object under `root`, in document order, through arrays and field values;
- * it descends into an object's fields unless `onRecord` returns false.
- */
-function walkRecords(root: unknown, onRecord: (record: Record<string, unknown>) => boolean): void {
-  const visit = (value: unknown): void => {
-    if (Array.isArray(value)) {
-      value.forEach(visit);
-      return;
-    }
-    if (isBlokLike(value) && onRecord(value)) Object.values(value).forEach(visit);
-  };
-  visit(root);
-}
+import { isBlokLike, walkRecords, type Blok } from '../content/blok';
 
 /** Every block of `component` under `root`, in document order. */
 export function findBloks(root: unknown, component: string): Blok[] {
   const found: Blok[] = [];
   walkRecords(root, (record) => {
     if (record.component === component && typeof record._uid === 'string') found.push(record as Blok);
-    return true;
   });
   return found;
 }
