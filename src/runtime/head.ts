@@ -3,38 +3,40 @@ import { timing } from '../config/site';
 import type { HeadTags } from '../layouts/head';
 import { absoluteUrl } from '../shared/absolute-url';
 
+/** The head element `tag` whose `attribute` is `value`; created and appended when there is none. */
+function headElement<K extends 'meta' | 'link'>(
+  tag: K,
+  attribute: string,
+  value: string,
+): HTMLElementTagNameMap[K] {
+  const found = document.head.querySelector<HTMLElementTagNameMap[K]>(`${tag}[${attribute}="${value}"]`);
+  if (found) return found;
+  const created = document.createElement(tag);
+  created.setAttribute(attribute, value);
+  document.head.append(created);
+  return created;
+}
+
 function setMeta(name: string, content: string, attribute: 'name' | 'property' = 'name'): void {
-  let meta = document.head.querySelector<HTMLMetaElement>(`meta[${attribute}="${name}"]`);
-  if (!meta) {
-    meta = document.createElement('meta');
-    meta.setAttribute(attribute, name);
-    document.head.append(meta);
-  }
-  meta.content = content;
+  headElement('meta', attribute, name).content = content;
 }
 
 /**
  * The origin the page was built for. SITE_URL reaches the server render but not the browser bundle
  * (Vite inlines only VITE_* values), so the prerendered canonical link is the authority.
  */
-function siteOrigin(): string {
+function builtSiteOrigin(): string {
   const canonical = document.head.querySelector<HTMLLinkElement>('link[rel="canonical"]');
   return canonical?.href ? new URL(canonical.href).origin : integrations.siteUrl;
 }
 
 function setCanonical(href: string): void {
-  let link = document.head.querySelector<HTMLLinkElement>('link[rel="canonical"]');
-  if (!link) {
-    link = document.createElement('link');
-    link.rel = 'canonical';
-    document.head.append(link);
-  }
-  link.href = href;
+  headElement('link', 'rel', 'canonical').href = href;
 }
 
 /** Writes the page's title, description, canonical URL and link-preview tags into the live document head. */
 export function applyHead(head: HeadTags): void {
-  const origin = siteOrigin();
+  const origin = builtSiteOrigin();
   const url = absoluteUrl(origin, head.path);
   const image = absoluteUrl(origin, head.image);
   document.title = head.title;
