@@ -12,6 +12,7 @@ import { buildSite, type BuildResult } from './build';
 import { bundleKey } from './bundle-key';
 import type { BuildOptions } from './options';
 import { defaultContentDir } from './paths';
+import { pruneStylesheets } from './prune-css';
 
 let work: string;
 let contentDir: string;
@@ -105,6 +106,19 @@ describe('a cached build after one story edit', () => {
         await fingerprint(path.join(work, 'dist-clean')),
       ),
     ).toEqual([]);
+  });
+});
+
+describe('CSS pruning with the words the render threads collected', () => {
+  it('keeps the same rules as pruning from the built pages read afresh', async () => {
+    // Every page of the first build rendered on a thread (nothing was cached), so its words came from there.
+    const html = await readFile(path.join(work, 'dist-full', 'index.html'), 'utf8');
+    const linked = /<link rel="stylesheet" href="([^"]+\.pruned-[^"]+\.css)"/.exec(html)?.[1] ?? '';
+    expect(linked).not.toBe('');
+    const copy = path.join(work, 'prune-again');
+    await cp(path.join(work, 'dist-full'), copy, { recursive: true });
+    const again = await pruneStylesheets(copy, [linked.replace(/\.pruned-[^.]+\.css$/, '.css')]);
+    expect(again.stylesheets).toEqual([linked]);
   });
 });
 

@@ -177,6 +177,7 @@ export async function buildSite(options: BuildOptions, hooks: BuildHooks = {}): 
     // After every public page and the preview shells are written, before compression (.br/.gz of the result).
     const pruned = await pruneStylesheets(staged.dir, client.assets.stylesheets, {
       alsoReplace: (stylesheets) => buildHashRename(client.buildHash, stylesheets),
+      pageWords: render.words,
     });
     log(describePrunedCss(pruned));
     const buildHash = siteBuildHash(client.buildHash, pruned.stylesheets);

@@ -11,10 +11,11 @@
 import { createHash } from 'node:crypto';
 import { readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { defaultOptions, PurgeCSS } from 'purgecss';
+import { PurgeCSS } from 'purgecss';
 import { stripPrefix } from '../shared/paths';
+import { addWords, PageWords } from './page-words.mjs';
 import { prunedCssSafelist } from './prune-css-safelist';
-import { chunkNames, publicHtmlFiles, reachableChunks } from './public-output-files';
+import { publicHtmlFiles, reachableChunks } from './public-output-files';
 import { rewriteHrefs } from './rewrite-hrefs';
 
 /** Pages read at once: keeps the disk busy without holding many pages in memory. */
@@ -28,12 +29,6 @@ export interface PrunedStylesheets {
   bytesAfter: number;
 }
 
-/** The words PurgeCSS looks for in content, with its own default extractor. */
-function words(text: string): string[] {
-  const result = defaultOptions.defaultExtractor(text);
-  return Array.isArray(result) ? result : [];
-}
-
 /** `/assets/entry-client-abc.css` → `/assets/entry-client-abc.pruned-<hash>.css`; the same CSS, the same name. */
 function prunedHref(href: string, css: string): string {
   const hash = createHash('sha256').update(css).digest('base64url').slice(0, 8);
@@ -44,42 +39,50 @@ function fileOf(outDir: string, href: string): string {
   return path.join(outDir, stripPrefix(href).replace(/^\/+/, ''));
 }
 
-/**
- * Prunes each stylesheet (site-relative hrefs, as in DocumentAssets) against the public HTML under outDir
- * and the chunks it loads, writes the result beside it under a new name, and points every public page that
- * references the original href at the pruned one. Pages already pointing at a pruned file (a second run)
- * stay correct: the pruned name depends only on the pruned CSS.
- */
 export interface PruneOptions {
   /**
    * More quoted strings to replace in the public pages, given the pruned hrefs: made in the same pass as
    * the href rewrite, so 10,000 pages are read and written once (the build stamps its hash this way).
    */
   alsoReplace?: (stylesheets: readonly string[]) => ReadonlyMap<string, string>;
+  /**
+   * The words and chunk names of every public page, collected as they were rendered (render-pages.ts);
+   * without them, the pages under outDir are read.
+   */
+  pageWords?: PageWords;
 }
 
+/**
+ * Reads the pages for their words and chunk names. Latin1 decodes faster than UTF-8 and splits words the
+ * same way: a non-ASCII character is no word character in either.
+ */
+async function readPageWords(htmlFiles: readonly string[]): Promise<PageWords> {
+  const found = new PageWords();
+  for (let i = 0; i < htmlFiles.length; i += filesInFlight) {
+    const batch = htmlFiles.slice(i, i + filesInFlight);
+    for (const bytes of await Promise.all(batch.map((file) => readFile(file)))) {
+      found.add(bytes.toString('latin1'));
+    }
+  }
+  return found;
+}
+
+/**
+ * Prunes each stylesheet (site-relative hrefs, as in DocumentAssets) against the public HTML under outDir
+ * and the chunks it loads, writes the result beside it under a new name, and points every public page that
+ * references the original href at the pruned one. Pages already pointing at a pruned file (a second run)
+ * stay correct: the pruned name depends only on the pruned CSS.
+ */
 export async function pruneStylesheets(
   outDir: string,
   stylesheets: readonly string[],
   options: PruneOptions = {},
 ): Promise<PrunedStylesheets> {
   const htmlFiles = await publicHtmlFiles(outDir);
-  // One pass over the pages: their words, and the chunks they load. Words are kept once, not page by page,
-  // so 10,000 pages cost a set of words, not their text. Read as latin1, which is faster to decode than
-  // UTF-8 and splits words the same way: a non-ASCII character is no word character in either.
-  const seen = new Set<string>();
-  const seeds = new Set<string>();
-  for (let i = 0; i < htmlFiles.length; i += filesInFlight) {
-    const batch = htmlFiles.slice(i, i + filesInFlight);
-    for (const bytes of await Promise.all(batch.map((file) => readFile(file)))) {
-      const html = bytes.toString('latin1');
-      for (const word of words(html)) seen.add(word);
-      for (const name of chunkNames(html)) seeds.add(name);
-    }
-  }
-  for (const text of (await reachableChunks(outDir, seeds)).values()) {
-    for (const word of words(text)) seen.add(word);
-  }
+  const pages = options.pageWords ?? (await readPageWords(htmlFiles));
+  // Words are kept once, not page by page, so 10,000 pages cost a set of words, not their text.
+  const seen = new Set(pages.words);
+  for (const text of (await reachableChunks(outDir, pages.chunks)).values()) addWords(text, seen);
   // Custom properties set from content or code (inline `style="--x: …"`, a style object in a chunk) are
   // read by var() in the CSS: PurgeCSS only counts uses inside the CSS, so these are safelisted.
   const usedVariables = [...seen].filter((word) => word.startsWith('--'));

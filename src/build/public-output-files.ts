@@ -5,6 +5,7 @@
  */
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
+import { chunkNames } from './page-words.mjs';
 import { previewScreens } from './preview-shell';
 
 /** Folders at the top of the output that hold no public page. */
@@ -25,14 +26,6 @@ export async function publicHtmlFiles(outDir: string): Promise<string[]> {
   };
   await walk(outDir, true);
   return found.sort();
-}
-
-/**
- * Chunk file names (Vite emits them flat in assets/) named in a text: `/assets/x.js` in HTML, and
- * `"./x.js"` or `"assets/x.js"` (the preload map of dynamic imports) in JS.
- */
-export function chunkNames(text: string): string[] {
-  return [...text.matchAll(/[\w.-]+\.js\b/g)].map((match) => match[0]);
 }
 
 /**

@@ -8,6 +8,7 @@ import type { Blok } from '../content/blok';
 import type { DocumentAssets } from '../layouts/document';
 import { serverEntryFile } from './bundle';
 import type { PageCache } from './page-cache';
+import { PageWords } from './page-words.mjs';
 import { writePage, type PageJob } from './prerender';
 import type { Progress } from './progress';
 import { renderOnThreads } from './render-pool';
@@ -50,6 +51,8 @@ export interface RenderPagesResult {
   threads: number;
   /** Keys of every page of this build (the cache keeps these when it prunes). */
   keys: Set<string>;
+  /** The words and chunk names of every page written, for CSS pruning (prune-css.ts). */
+  words: PageWords;
 }
 
 /** A page to build: its route, and whether it is the not-found page. */
@@ -63,7 +66,14 @@ export async function renderPages(
   toJob: (item: PageItem) => PageJob,
   options: RenderPagesOptions,
 ): Promise<RenderPagesResult> {
-  const result: RenderPagesResult = { rendered: 0, reused: 0, bytes: 0, threads: 0, keys: new Set() };
+  const result: RenderPagesResult = {
+    rendered: 0,
+    reused: 0,
+    bytes: 0,
+    threads: 0,
+    keys: new Set(),
+    words: new PageWords(),
+  };
   const stored = options.useCache ? await options.cache.keys() : new Set<string>();
   // With nothing stored (a cold or --no-cache build) every page renders, and its job is made once, as it is
   // sent to a thread. Otherwise a page that misses keeps only its item here, and its job is made again when
@@ -77,6 +87,7 @@ export async function renderPages(
       return;
     }
     result.keys.add(job.key);
+    result.words.add(cached);
     // Awaited before the `+=`: `a += await b` reads `a` first and loses the other lanes' additions.
     const bytes = await writePage(options.outDir, job, cached);
     result.bytes += bytes;
@@ -100,7 +111,13 @@ export async function renderPages(
   await renderOnThreads(
     toRender,
     toJob,
-    { threads: result.threads, entryFile, global: options.global, assets: options.assets },
+    {
+      threads: result.threads,
+      entryFile,
+      global: options.global,
+      assets: options.assets,
+      onWords: (found) => result.words.merge(found),
+    },
     done,
   );
   return result;

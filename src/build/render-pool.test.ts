@@ -5,6 +5,7 @@ import path from 'node:path';
 import type { Worker } from 'node:worker_threads';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BuildError } from '../shared/errors';
+import { PageWords } from './page-words.mjs';
 import type { PageJob } from './prerender';
 import { renderOnThreads } from './render-pool';
 
@@ -63,6 +64,24 @@ describe('renderOnThreads', () => {
     );
     expect(threads).toHaveLength(2);
     expect(threads.map((w) => w.threadId)).toEqual([-1, -1]);
+  });
+
+  it('reports the words and chunk names of every rendered page, as reading the pages would find them', async () => {
+    const jobs = Array.from({ length: 20 }, (_, i) => job(`/p${i}/`));
+    const reported = new PageWords();
+    const read = new PageWords();
+    await renderOnThreads(
+      jobs,
+      same,
+      { ...options(), onWords: (found) => reported.merge(found) },
+      async (_j, html) => {
+        read.add(html);
+      },
+    );
+    expect(reported.words).toEqual(read.words);
+    expect(reported.chunks).toEqual(read.chunks);
+    expect(reported.chunks.has('p19.js')).toBe(true);
+    expect(reported.words.has('p19')).toBe(true);
   });
 
   it('fails with the page and the error when a page throws, and stops every thread', async () => {

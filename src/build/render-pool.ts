@@ -8,6 +8,7 @@ import { Worker } from 'node:worker_threads';
 import type { Blok } from '../content/blok';
 import type { DocumentAssets } from '../layouts/document';
 import { BuildError } from '../shared/errors';
+import type { NewPageWords } from './page-words.mjs';
 import type { PageJob } from './prerender';
 
 export interface PoolOptions {
@@ -23,11 +24,16 @@ export interface PoolOptions {
   batchSize?: number;
   /** Called with each thread as it starts (tests check that none outlives a failure). */
   onThread?: (worker: Worker) => void;
+  /**
+   * Called with the words and chunk names a thread's batch brought that the thread had not reported
+   * before (page-words.mjs): together, those of every rendered page.
+   */
+  onWords?: (found: NewPageWords) => void;
 }
 
 type WorkerMessage =
   | { ready: true }
-  | { id: number; html: string[] }
+  | { id: number; html: string[]; found: NewPageWords }
   | { id: number; error: { message: string; stack?: string; path: string | null } };
 
 /** Batches each thread holds: one rendering, one queued, so a thread never waits for the main thread. */
@@ -106,6 +112,7 @@ export async function renderOnThreads<T>(
           const batch = sent.get(message.id) ?? [];
           sent.delete(message.id);
           feed(worker);
+          options.onWords?.(message.found);
           const written = Promise.all(batch.map((job, i) => onPage(job, message.html[i] ?? ''))).then(() => {
             if (--remaining === 0 && !finished) {
               finished = true;
