@@ -2,6 +2,7 @@
 import { renderToStaticMarkup, renderToString } from 'react-dom/server';
 import { integrations } from './config/integrations';
 import { installBlockRegistry } from './blocks/block-registry';
+import { EveryPanelContext } from './blocks/every-panel';
 import { staticRegistry } from './blocks/static-registry';
 import type { InitialState } from './content/page-data';
 import { App } from './layouts/app';
@@ -31,4 +32,16 @@ export function renderPage({ state, assets }: RenderInput): string {
     />,
   );
   return `<!DOCTYPE html>${html}`;
+}
+
+/**
+ * The page's body with every lazy panel open (blocks/every-panel.ts): never served, only read by the build
+ * for the words CSS pruning must keep.
+ */
+export function renderEveryPanel({ state }: Pick<RenderInput, 'state'>): string {
+  return renderToStaticMarkup(
+    <EveryPanelContext.Provider value={true}>
+      <App page={state.page.data} global={state.global} />
+    </EveryPanelContext.Provider>,
+  );
 }

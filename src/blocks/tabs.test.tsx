@@ -2,6 +2,7 @@
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { parseAs, rawBlok, textBlok } from './interactive-test-blok';
+import { EveryPanelContext } from './every-panel';
 import { TabsBlock, tabKeyTarget } from './tabs';
 
 afterEach(cleanup);
@@ -28,6 +29,21 @@ describe('TabsBlock', () => {
     expect(all.map((t) => t.textContent)).toEqual(['Beneficios', 'Requisitos', 'Tasas']);
     expect(all.map((t) => t.getAttribute('aria-selected'))).toEqual(['true', 'false', 'false']);
     expect(all.map((t) => t.tabIndex)).toEqual([0, -1, -1]);
+  });
+
+  it('renders every panel, the closed ones hidden, under EveryPanelContext (the build’s word collection)', () => {
+    render(
+      <EveryPanelContext.Provider value={true}>
+        <TabsBlock blok={tabs()} />
+      </EveryPanelContext.Provider>,
+    );
+    expect(screen.getByText('DUI vigente').closest('[role=tabpanel]')?.hasAttribute('hidden')).toBe(true);
+    expect(screen.getByText('Tasa nominal 34%')).toBeTruthy();
+    expect(screen.getAllByRole('tab').map((t) => t.getAttribute('aria-selected'))).toEqual([
+      'true',
+      'false',
+      'false',
+    ]);
   });
 
   it('mounts a panel the first time its tab opens, and keeps it mounted (lazy)', () => {

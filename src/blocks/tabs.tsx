@@ -1,7 +1,8 @@
-import { useId, useRef, useState, type KeyboardEvent } from 'react';
+import { useContext, useId, useRef, useState, type KeyboardEvent } from 'react';
 import type { Blok } from '../content/blok';
 import type { BlockOf } from '../content/schemas/registry';
 import { cx } from '../shared/class-names';
+import { EveryPanelContext } from './every-panel';
 import { Bloks } from './render-block';
 
 type Tab = BlockOf<'tab'>;
@@ -29,12 +30,14 @@ export function tabKeyTarget(key: string, index: number, count: number): number 
 /**
  * Centred tabs (SPEC §2 "tabs (lazy, centred)"). A panel's content is mounted the first time its tab
  * opens and then kept, so state inside it survives switching; the first tab is rendered on the server.
+ * Under EveryPanelContext (the build's CSS word collection only) every panel renders at once.
  */
 export function TabsBlock({ blok }: { blok: BlockOf<'tabs'> }) {
   const tabs = blok.tabs.filter(isTab);
   const id = useId();
   const [active, setActive] = useState(0);
-  const [mounted, setMounted] = useState<ReadonlySet<number>>(() => new Set([0]));
+  const everyPanel = useContext(EveryPanelContext);
+  const [mounted, setMounted] = useState<ReadonlySet<number>>(() => new Set(everyPanel ? tabs.keys() : [0]));
   const buttons = useRef<(HTMLButtonElement | null)[]>([]);
 
   if (tabs.length === 0) return null;

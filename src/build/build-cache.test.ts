@@ -11,6 +11,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildSite, type BuildResult } from './build';
 import { bundleKey } from './bundle-key';
 import type { BuildOptions } from './options';
+import { findBloks } from '../layouts/plain-text';
 import { defaultContentDir } from './paths';
 import { pruneStylesheets } from './prune-css';
 
@@ -47,6 +48,32 @@ const build = (outName: string, extra: Partial<BuildOptions> = {}) =>
     { log: () => {} },
   );
 
+/** Where a column with a width no other page uses goes: the last tab of a page's tabs (lazy, closed). */
+const tabbedStory = 'stories/banca-personas/tarjetas/tarjeta-de-credito-oro.json';
+const tabbedPage = 'banca-personas/tarjetas/tarjeta-de-credito-oro/index.html';
+
+async function addColumnInClosedTab(): Promise<void> {
+  const file = path.join(contentDir, tabbedStory);
+  const story = JSON.parse(await readFile(file, 'utf8')) as { content: unknown };
+  const tabs = findBloks(story.content, 'tabs')[0]?.tabs;
+  const last = Array.isArray(tabs) ? (tabs.at(-1) as { body: unknown[] }) : undefined;
+  if (!last) throw new Error(`${tabbedStory} has no tabs block`);
+  last.body.push({
+    _uid: 'closed-tab-row',
+    component: 'row',
+    columns: [{ _uid: 'closed-tab-column', component: 'column', width_sm: '5', body: [] }],
+  });
+  await writeFile(file, JSON.stringify(story));
+}
+
+/** The pruned stylesheet a built page links, and its text. */
+async function prunedCssOf(dir: string): Promise<{ href: string; css: string }> {
+  const html = await readFile(path.join(dir, 'index.html'), 'utf8');
+  const href = /<link rel="stylesheet" href="([^"]+\.pruned-[^"]+\.css)"/.exec(html)?.[1] ?? '';
+  expect(href).not.toBe('');
+  return { href, css: await readFile(path.join(dir, href), 'utf8') };
+}
+
 /** The bundle cache entry the last build used (others may be there: src/ is edited while tests run). */
 async function bundleEntry(): Promise<string> {
   const dir = path.join(cacheDir, 'build', 'bundles');
@@ -64,6 +91,7 @@ beforeAll(async () => {
   contentDir = path.join(work, 'content');
   cacheDir = path.join(work, 'cache');
   await cp(defaultContentDir, contentDir, { recursive: true });
+  await addColumnInClosedTab();
   full = await build('dist-full');
   const storyFile = path.join(contentDir, 'stories/banca-personas/cuentas.json');
   const original = await readFile(storyFile, 'utf8');
@@ -109,16 +137,25 @@ describe('a cached build after one story edit', () => {
   });
 });
 
-describe('CSS pruning with the words the render threads collected', () => {
-  it('keeps the same rules as pruning from the built pages read afresh', async () => {
+describe('CSS pruning with the words collected while rendering', () => {
+  it('keeps the rules of classes that only a closed tab panel uses, rendered or taken from the cache', async () => {
+    expect(await readFile(path.join(work, 'dist-full', tabbedPage), 'utf8')).not.toContain('col-sm-5');
+    const rendered = await prunedCssOf(path.join(work, 'dist-full'));
+    expect(rendered.css).toContain('.col-sm-5{');
+    // Every page of the incremental build but one came from the cache, with its panel words.
+    expect(incremental.reused).toBeGreaterThan(0);
+    expect((await prunedCssOf(path.join(work, 'dist-incremental'))).href).toBe(rendered.href);
+  });
+
+  it('keeps the rules pruning from the built pages read afresh keeps, and those of closed panels', async () => {
     // Every page of the first build rendered on a thread (nothing was cached), so its words came from there.
-    const html = await readFile(path.join(work, 'dist-full', 'index.html'), 'utf8');
-    const linked = /<link rel="stylesheet" href="([^"]+\.pruned-[^"]+\.css)"/.exec(html)?.[1] ?? '';
-    expect(linked).not.toBe('');
+    const built = await prunedCssOf(path.join(work, 'dist-full'));
     const copy = path.join(work, 'prune-again');
     await cp(path.join(work, 'dist-full'), copy, { recursive: true });
-    const again = await pruneStylesheets(copy, [linked.replace(/\.pruned-[^.]+\.css$/, '.css')]);
-    expect(again.stylesheets).toEqual([linked]);
+    const again = await pruneStylesheets(copy, [built.href.replace(/\.pruned-[^.]+\.css$/, '.css')]);
+    const afresh = await readFile(path.join(copy, again.stylesheets[0] ?? ''), 'utf8');
+    expect(afresh).not.toContain('.col-sm-5{');
+    expect(built.css.replace(/\.col-sm-5\{[^}]*\}/, '')).toBe(afresh);
   });
 });
 

@@ -51,37 +51,66 @@ function isWholePage(html: string): boolean {
   return html.startsWith('<!DOCTYPE html>') && html.trimEnd().endsWith('</html>');
 }
 
+const pageSuffix = '.html';
+/** Beside a page with lazy panels: the words of its render with every panel open (render-worker.mjs). */
+const panelWordsSuffix = '.panel-words.txt';
+
+/** The key a cache file belongs to (a page or its panel words); temporary files belong to none. */
+function keyOfFile(name: string): string {
+  for (const suffix of [pageSuffix, panelWordsSuffix]) {
+    if (name.endsWith(suffix)) return name.slice(0, -suffix.length);
+  }
+  return name;
+}
+
+export interface CachedPage {
+  html: string;
+  /** The words of the page with every lazy panel open, one per line (null: not asked for). */
+  panelWords: string | null;
+}
+
 export class PageCache {
   private ready: Promise<unknown> | null = null;
 
   constructor(private readonly dir: string) {}
 
-  private file(key: string): string {
-    return path.join(this.dir, `${key}.html`);
+  private file(name: string): string {
+    return path.join(this.dir, name);
   }
 
   /** Keys stored now: one directory listing instead of a failed open per page that is not stored. */
   async keys(): Promise<Set<string>> {
     const names = await readdir(this.dir).catch(() => [] as string[]);
-    return new Set(
-      names.filter((name) => name.endsWith('.html')).map((name) => name.slice(0, -'.html'.length)),
-    );
+    return new Set(names.filter((name) => name.endsWith(pageSuffix)).map(keyOfFile));
   }
 
-  /** The stored HTML of a key, or null (not stored, or damaged). */
-  async read(key: string): Promise<string | null> {
-    const html = await readFile(this.file(key), 'utf8').catch(() => null);
-    return html !== null && isWholePage(html) ? html : null;
+  /**
+   * The stored page of a key, or null (not stored, or damaged). A page with lazy panels needs its panel
+   * words too (`withPanelWords`); without them it counts as not stored and is rendered again.
+   */
+  async read(key: string, withPanelWords: boolean): Promise<CachedPage | null> {
+    const html = await readFile(this.file(`${key}${pageSuffix}`), 'utf8').catch(() => null);
+    if (html === null || !isWholePage(html)) return null;
+    if (!withPanelWords) return { html, panelWords: null };
+    const panelWords = await readFile(this.file(`${key}${panelWordsSuffix}`), 'utf8').catch(() => null);
+    return panelWords === null ? null : { html, panelWords };
   }
 
-  /** Stores a rendered page; written beside and renamed, so a reader never sees half a file. */
-  async write(key: string, html: string): Promise<void> {
+  /** Stores a rendered page and, for a page with lazy panels, its panel words. */
+  async write(key: string, html: string, panelWords: string | null): Promise<void> {
+    // The words first: once the page is listed, everything it needs is there.
+    if (panelWords !== null) await this.store(`${key}${panelWordsSuffix}`, panelWords);
+    await this.store(`${key}${pageSuffix}`, html);
+  }
+
+  /** Written beside and renamed, so a reader never sees half a file. */
+  private async store(name: string, text: string): Promise<void> {
     this.ready ??= mkdir(this.dir, { recursive: true });
     const temp = path.join(this.dir, `.tmp-${process.pid}-${randomUUID()}`);
     try {
       await this.ready;
-      await writeFile(temp, html);
-      await rename(temp, this.file(key));
+      await writeFile(temp, text);
+      await rename(temp, this.file(name));
     } catch {
       // A cache that cannot be written costs the next build time, not this one its output.
       await rm(temp, { force: true });
@@ -95,7 +124,7 @@ export class PageCache {
   async prune(used: ReadonlySet<string>): Promise<number> {
     const names = await readdir(this.dir).catch(() => [] as string[]);
     if (names.length <= used.size * 2 + 100) return 0;
-    const stale = names.filter((name) => !used.has(name.replace(/\.html$/, '')));
+    const stale = names.filter((name) => !used.has(keyOfFile(name)));
     await Promise.all(stale.map((name) => rm(path.join(this.dir, name), { force: true })));
     return stale.length;
   }

@@ -10,6 +10,10 @@ export function addWords(text: string, into: Set<string>): string[];
 
 export function chunkNames(text: string): string[];
 
+export function hasLazyPanels(json: string): boolean;
+
+export function wordLines(text: string): string;
+
 export class PageWords {
   readonly words: Set<string>;
   readonly chunks: Set<string>;

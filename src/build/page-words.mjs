@@ -76,6 +76,22 @@ export function chunkNames(text) {
   return names;
 }
 
+/** Blocks that render part of their content only once a visitor opens it (tabs, SPEC §2 "lazy"). */
+const lazyPanelBlocks = ['tabs'];
+
+/**
+ * Whether content (as JSON text, the way page data is written) holds a block with lazy panels: such a page
+ * is rendered a second time with every panel open (entry-server renderEveryPanel) for its words.
+ */
+export function hasLazyPanels(json) {
+  return lazyPanelBlocks.some((component) => json.includes(`"component":"${component}"`));
+}
+
+/** The words of a text, each once, as one line each: what the page cache keeps beside a page. */
+export function wordLines(text) {
+  return addWords(text, new Set()).join('\n');
+}
+
 /** The words and chunk names of many pages, each kept once. */
 export class PageWords {
   words = new Set();

@@ -2,7 +2,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { defaultOptions } from 'purgecss';
 import { describe, expect, it } from 'vitest';
-import { addWords, chunkNames, PageWords } from './page-words.mjs';
+import { addWords, chunkNames, hasLazyPanels, PageWords, wordLines } from './page-words.mjs';
 import { projectRoot } from './paths';
 
 const fixture = path.join(projectRoot, 'fixtures', 'prune-css');
@@ -73,5 +73,19 @@ describe('PageWords', () => {
     main.merge({ words: ['x', 'y'], chunks: ['a.js'] });
     expect([...main.words].sort()).toEqual(['b', 'class', 'x', 'y', 'z']);
     expect([...main.chunks]).toEqual(['a.js']);
+  });
+});
+
+describe('hasLazyPanels', () => {
+  it('finds a tabs block anywhere in content written as JSON', () => {
+    const page = { story: { content: { body: [{ component: 'row', columns: [{ component: 'tabs' }] }] } } };
+    expect(hasLazyPanels(JSON.stringify(page))).toBe(true);
+    expect(hasLazyPanels(JSON.stringify({ component: 'tab', title: 'tabs' }))).toBe(false);
+  });
+});
+
+describe('wordLines', () => {
+  it('lists each word once, one per line', () => {
+    expect(wordLines('<div class="a b a">b</div>')).toBe('div\nclass\na\nb');
   });
 });

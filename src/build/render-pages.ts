@@ -8,7 +8,7 @@ import type { Blok } from '../content/blok';
 import type { DocumentAssets } from '../layouts/document';
 import { serverEntryFile } from './bundle';
 import type { PageCache } from './page-cache';
-import { PageWords } from './page-words.mjs';
+import { hasLazyPanels, PageWords } from './page-words.mjs';
 import { writePage, type PageJob } from './prerender';
 import type { Progress } from './progress';
 import { renderOnThreads } from './render-pool';
@@ -75,31 +75,36 @@ export async function renderPages(
     words: new PageWords(),
   };
   const stored = options.useCache ? await options.cache.keys() : new Set<string>();
+  // A page with lazy panels is taken from the cache only with the words of its panels (page-words.mjs).
+  const globalHasLazyPanels = hasLazyPanels(JSON.stringify(options.global));
   // With nothing stored (a cold or --no-cache build) every page renders, and its job is made once, as it is
   // sent to a thread. Otherwise a page that misses keeps only its item here, and its job is made again when
   // it is sent (one more JSON.stringify) rather than held, page data and all, until then.
   const toRender: PageItem[] = stored.size === 0 ? [...items] : [];
   await runLimited(stored.size === 0 ? [] : items, 16, async (item) => {
     const job = toJob(item);
-    const cached = stored.has(job.key) ? await options.cache.read(job.key) : null;
+    const cached = stored.has(job.key)
+      ? await options.cache.read(job.key, hasLazyPanels(job.pageJson) || globalHasLazyPanels)
+      : null;
     if (cached === null) {
       toRender.push(item);
       return;
     }
     result.keys.add(job.key);
-    result.words.add(cached);
+    result.words.add(cached.html);
+    if (cached.panelWords !== null) result.words.add(cached.panelWords);
     // Awaited before the `+=`: `a += await b` reads `a` first and loses the other lanes' additions.
-    const bytes = await writePage(options.outDir, job, cached);
+    const bytes = await writePage(options.outDir, job, cached.html);
     result.bytes += bytes;
     result.reused++;
     options.progress.tick();
   });
   if (toRender.length === 0) return result;
-  const done = async (job: PageJob, html: string) => {
+  const done = async (job: PageJob, html: string, panelWords: string | null) => {
     result.keys.add(job.key);
     const [bytes] = await Promise.all([
       writePage(options.outDir, job, html),
-      options.cache.write(job.key, html),
+      options.cache.write(job.key, html, panelWords),
     ]);
     result.bytes += bytes;
     result.rendered++;

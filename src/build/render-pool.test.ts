@@ -18,6 +18,9 @@ export function renderPage({ state, assets }) {
   if (state.page.data.path === '/boom/') throw new Error('block exploded');
   return '<!DOCTYPE html>' + state.page.data.path + JSON.stringify(state.global) + assets.preloads.join(',') + '</html>';
 }
+export function renderEveryPanel({ state }) {
+  return '<div class="every-panel">' + state.page.data.path + '</div>';
+}
 `;
 
 function job(pagePath: string): PageJob {
@@ -82,6 +85,26 @@ describe('renderOnThreads', () => {
     expect(reported.chunks).toEqual(read.chunks);
     expect(reported.chunks.has('p19.js')).toBe(true);
     expect(reported.words.has('p19')).toBe(true);
+  });
+
+  it('renders a page with lazy panels a second time with every panel open, for its words', async () => {
+    const tabbed: PageJob = {
+      ...job('/tabs/'),
+      pageJson: JSON.stringify({ data: { path: '/tabs/', story: { component: 'tabs' } } }),
+    };
+    const panelWords = new Map<string, string | null>();
+    const reported = new PageWords();
+    await renderOnThreads(
+      [job('/plain/'), tabbed],
+      same,
+      { ...options(), onWords: (found) => reported.merge(found) },
+      async (j, _html, words) => {
+        panelWords.set(j.path, words);
+      },
+    );
+    expect(panelWords.get('/plain/')).toBeNull();
+    expect(panelWords.get('/tabs/')?.split('\n')).toEqual(['div', 'class', 'every-panel', 'tabs']);
+    expect(reported.words.has('every-panel')).toBe(true);
   });
 
   it('fails with the page and the error when a page throws, and stops every thread', async () => {

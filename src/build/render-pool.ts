@@ -33,7 +33,7 @@ export interface PoolOptions {
 
 type WorkerMessage =
   | { ready: true }
-  | { id: number; html: string[]; found: NewPageWords }
+  | { id: number; html: string[]; panelWords: (string | null)[]; found: NewPageWords }
   | { id: number; error: { message: string; stack?: string; path: string | null } };
 
 /** Batches each thread holds: one rendering, one queued, so a thread never waits for the main thread. */
@@ -42,7 +42,8 @@ const inFlightPerThread = 2;
 const workerScript = new URL('./render-worker.mjs', import.meta.url);
 
 /**
- * Renders `items` on `threads` threads; `onPage` receives each page's HTML. A job (with its page-data text)
+ * Renders `items` on `threads` threads; `onPage` receives each page's HTML, and for a page with lazy panels
+ * the words of its render with every panel open (one per line; null for other pages). A job (with its page-data text)
  * is made from its item only when its batch is sent, and dropped once written: 10,000 pages never hold all
  * their page data in memory at once.
  */
@@ -50,7 +51,7 @@ export async function renderOnThreads<T>(
   items: readonly T[],
   toJob: (item: T) => PageJob,
   options: PoolOptions,
-  onPage: (job: PageJob, html: string) => Promise<void>,
+  onPage: (job: PageJob, html: string, panelWords: string | null) => Promise<void>,
 ): Promise<void> {
   const size = options.batchSize ?? 16;
   const batchCount = Math.ceil(items.length / size);
@@ -113,7 +114,9 @@ export async function renderOnThreads<T>(
           sent.delete(message.id);
           feed(worker);
           options.onWords?.(message.found);
-          const written = Promise.all(batch.map((job, i) => onPage(job, message.html[i] ?? ''))).then(() => {
+          const written = Promise.all(
+            batch.map((job, i) => onPage(job, message.html[i] ?? '', message.panelWords[i] ?? null)),
+          ).then(() => {
             if (--remaining === 0 && !finished) {
               finished = true;
               resolve();

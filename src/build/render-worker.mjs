@@ -2,32 +2,46 @@
  * A prerender thread (render-pool.ts). Plain JavaScript on purpose: it imports only the built server bundle
  * and page-words.mjs, so it needs no TypeScript loader, whether the build runs under tsx or Vitest. A page
  * renders from its page-data text (the bytes its data file gets) with its own preloads (pageJob in
- * prerender.ts). With each batch the thread reports the words and chunk names its pages brought that it had
- * not reported before, for CSS pruning (page-words.mjs).
+ * prerender.ts).
+ *
+ * For CSS pruning, with each batch the thread reports the words and chunk names its pages brought that it
+ * had not reported before (page-words.mjs). A page with lazy panels is rendered a second time with every
+ * panel open, and the words of that render come back too, for the page cache to keep beside the page.
  */
 import { parentPort, workerData } from 'node:worker_threads';
-import { PageWords } from './page-words.mjs';
+import { hasLazyPanels, PageWords, wordLines } from './page-words.mjs';
 
 const { entryUrl, global, assets } = workerData;
 const renderer = await import(entryUrl);
 const seen = new PageWords();
+const globalHasLazyPanels = hasLazyPanels(JSON.stringify(global));
 
 parentPort.on('message', ({ id, jobs }) => {
   let current = null;
   try {
     const found = { words: [], chunks: [] };
-    const html = jobs.map((job) => {
-      current = job.path;
-      const page = renderer.renderPage({
-        state: { page: JSON.parse(job.pageJson), global },
-        assets: { ...assets, preloads: job.preloads },
-      });
-      const { words, chunks } = seen.add(page);
+    const take = (text) => {
+      const { words, chunks } = seen.add(text);
       found.words.push(...words);
       found.chunks.push(...chunks);
-      return page;
-    });
-    parentPort.postMessage({ id, html, found });
+    };
+    const html = [];
+    const panelWords = [];
+    for (const job of jobs) {
+      current = job.path;
+      const state = { page: JSON.parse(job.pageJson), global };
+      const page = renderer.renderPage({ state, assets: { ...assets, preloads: job.preloads } });
+      take(page);
+      html.push(page);
+      if (globalHasLazyPanels || hasLazyPanels(job.pageJson)) {
+        const everyPanel = renderer.renderEveryPanel({ state });
+        take(everyPanel);
+        panelWords.push(wordLines(everyPanel));
+      } else {
+        panelWords.push(null);
+      }
+    }
+    parentPort.postMessage({ id, html, panelWords, found });
   } catch (error) {
     const message = error instanceof Error ? error.message : String(error);
     const stack = error instanceof Error ? error.stack : undefined;
