@@ -3,16 +3,13 @@
  * violation, with a stored consent so the dialog does not cover the page, and once with the dialog open.
  * One browser, one context, one page reused: about ninety routes in a minute or two.
  */
-import type * as AxeCore from 'axe-core';
 import type { BrowserContext, Page } from 'playwright-core';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
-import { injectAxe } from './support/axe';
+import { expectNoSeriousViolations } from './support/axe';
 import { builtRoutes } from './support/built-routes';
 import { withConsent } from './support/consent';
 import { waitForHydration } from './support/pages';
 import { siteAndBrowserForFile } from './support/site-and-browser';
-
-const tags = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 
 // Known when the file is collected: one test per route.
 const routes = builtRoutes(inject('siteDir'));
@@ -30,37 +27,6 @@ beforeAll(async () => {
   page = await context.newPage();
 });
 
-interface Finding {
-  id: string;
-  impact: string;
-  help: string;
-  targets: string[];
-}
-
-/** Serious and critical violations on the page as it is now, one line per rule with its elements. */
-async function seriousViolations(target: Page): Promise<Finding[]> {
-  await injectAxe(target);
-  return target.evaluate(async (values) => {
-    const axe = (window as unknown as { axe: typeof AxeCore }).axe;
-    const result = await axe.run(document, { runOnly: { type: 'tag', values }, resultTypes: ['violations'] });
-    return result.violations
-      .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-      .map((v) => ({
-        id: v.id,
-        impact: v.impact ?? '',
-        help: v.help,
-        targets: v.nodes.slice(0, 5).map((node) => node.target.join(' ')),
-      }));
-  }, tags);
-}
-
-function report(route: string, findings: Finding[]): string {
-  return [
-    `${route}: ${findings.length} serious/critical axe violation(s)`,
-    ...findings.map((f) => `  ${f.impact} ${f.id}: ${f.help}\n    ${f.targets.join('\n    ')}`),
-  ].join('\n');
-}
-
 describe('axe-core on every built route, consent stored', () => {
   it('finds the built site (about ninety routes)', () => {
     expect(routes.length).toBeGreaterThan(80);
@@ -73,8 +39,7 @@ describe('axe-core on every built route, consent stored', () => {
       await page.goto(site.url(route));
       // The preview screens (/editor/, /global/) mount their own screen and have no #app to hydrate.
       if (await page.locator('#app').count()) await waitForHydration(page);
-      const findings = await seriousViolations(page);
-      expect(findings, report(route, findings)).toEqual([]);
+      await expectNoSeriousViolations(page, route);
     });
   }
 });
@@ -86,7 +51,6 @@ describe('axe-core with the consent dialog open', () => {
     await waitForHydration(page);
     const dialog = page.getByRole('dialog', { name: 'Tu privacidad' });
     await expect.poll(() => dialog.isVisible()).toBe(true);
-    const findings = await seriousViolations(page);
-    expect(findings, report('/ (consent dialog open)', findings)).toEqual([]);
+    await expectNoSeriousViolations(page, '/ (consent dialog open)');
   });
 });

@@ -1,8 +1,7 @@
-import type * as AxeCore from 'axe-core';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { consent } from '../src/config/site';
-import { injectAxe } from './support/axe';
+import { expectNoSeriousViolations } from './support/axe';
 import { siteAndBrowserForFile } from './support/site-and-browser';
 
 /** The pages built from the domain blocks (issue 6). */
@@ -190,25 +189,13 @@ describe('documents, places and assets', () => {
   });
 });
 
-/** axe-core's serious and critical WCAG 2 A/AA violations on the page, as "rule: targets". */
-async function seriousViolations(page: Page): Promise<string[]> {
-  await injectAxe(page);
-  return page.evaluate(async () => {
-    const axe = (window as unknown as { axe: typeof AxeCore }).axe;
-    const result = await axe.run(document, { runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa'] } });
-    return result.violations
-      .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-      .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-  });
-}
-
 describe.each(pages)('%s', (route) => {
   it('hydrates without console errors or warnings and has no serious or critical axe violation', async () => {
     const { page, errors } = await openPage(route);
     // Let effects and lazy images settle before judging the console.
     await page.waitForLoadState('networkidle');
     expect(errors).toEqual([]);
-    expect(await seriousViolations(page)).toEqual([]);
+    await expectNoSeriousViolations(page, route);
     await page.context().close();
   });
 });

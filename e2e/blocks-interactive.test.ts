@@ -4,7 +4,7 @@
  */
 import type { BrowserContextOptions, Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { injectAxe } from './support/axe';
+import { expectNoSeriousViolations } from './support/axe';
 import { siteAndBrowserForFile } from './support/site-and-browser';
 
 const pages = {
@@ -381,28 +381,13 @@ describe('property card', () => {
 });
 
 describe('hydration and accessibility', () => {
-  interface AxeResult {
-    violations: { id: string; impact: string | null; help: string; nodes: { target: string[] }[] }[];
-  }
-
-  async function seriousViolations(page: Page): Promise<string[]> {
-    await injectAxe(page);
-    const result = await page.evaluate(async () => {
-      const axe = (window as unknown as { axe: { run: (ctx: unknown, opts: unknown) => Promise<unknown> } })
-        .axe;
-      // The page content and any open dialog (portalled out of <main>); header and footer have their own audits.
-      const include = [['main'], ...(document.querySelector('.modal') ? [['.modal']] : [])];
-      return axe.run({ include }, { runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa'] } });
-    });
-    return (result as AxeResult).violations
-      .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-      .map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`);
-  }
+  // The page content and any open dialog (portalled out of <main>); header and footer have their own audits.
+  const inMain = { include: ['main', '.modal'] };
 
   for (const [name, path] of Object.entries(pages)) {
     it(`${name}: no console errors or hydration warnings, no serious axe violations`, async () => {
       const opened = await open(path, { viewport: { width: 1280, height: 900 }, reducedMotion: 'reduce' });
-      expect(await seriousViolations(opened.page)).toEqual([]);
+      await expectNoSeriousViolations(opened.page, opened.page.url(), inMain);
       await close(opened);
     });
   }
@@ -410,18 +395,18 @@ describe('hydration and accessibility', () => {
   it('open states pass axe too: accordion, flipped card, photo dialog', async () => {
     const seguros = await open(pages.seguros);
     await seguros.page.locator('.block-accordion .toggler-button').first().click();
-    expect(await seriousViolations(seguros.page)).toEqual([]);
+    await expectNoSeriousViolations(seguros.page, seguros.page.url(), inMain);
     await close(seguros);
 
     const junta = await open(pages.junta);
     await junta.page.getByRole('button', { name: 'Más información' }).first().click();
-    expect(await seriousViolations(junta.page)).toEqual([]);
+    await expectNoSeriousViolations(junta.page, junta.page.url(), inMain);
     await close(junta);
 
     const activos = await open(pages.activos);
     await activos.page.getByRole('button', { name: 'Ver fotos (2)' }).first().click();
     await activos.page.getByRole('dialog').waitFor();
-    expect(await seriousViolations(activos.page)).toEqual([]);
+    await expectNoSeriousViolations(activos.page, activos.page.url(), inMain);
     await close(activos);
   });
 });

@@ -1,8 +1,7 @@
-import type { AxeResults } from 'axe-core';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { consent } from '../src/config/site';
-import { injectAxe } from './support/axe';
+import { expectNoSeriousViolations, seriousViolations } from './support/axe';
 import { siteAndBrowserForFile } from './support/site-and-browser';
 
 /** The pages built from the structural and basic blocks (issue 5). */
@@ -65,25 +64,6 @@ function activeSpyLink(page: Page): Promise<string | null> {
   );
 }
 
-/** axe-core's serious and critical WCAG 2.1 A/AA violations on the page, as "rule: targets". */
-async function seriousViolations(page: Page): Promise<string[]> {
-  await injectAxe(page);
-  return page.evaluate(async () => {
-    const axe = (
-      window as unknown as { axe: { run: (context: Document, options: object) => Promise<AxeResults> } }
-    ).axe;
-    // Inside third-party frames (maps, videos) is not ours to audit, and unreachable offline; the
-    // frames themselves (their titles) are still checked.
-    const result = await axe.run(document, {
-      runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'] },
-      iframes: false,
-    });
-    return result.violations
-      .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-      .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-  });
-}
-
 describe('scroll-spy list', () => {
   it('marks the section the reader has scrolled to, 100 px below the top', async () => {
     const { page, errors } = await openPage('/privacidad-de-datos/');
@@ -138,7 +118,7 @@ describe('pages of the structural blocks', () => {
     for (const route of pages) {
       // With consent given, so the blocks are audited as seen, not behind the cookie dialog.
       const { page } = await openPage(route, undefined, { consented: true });
-      expect(await seriousViolations(page), route).toEqual([]);
+      await expectNoSeriousViolations(page, route);
       await page.context().close();
     }
   });
@@ -150,7 +130,7 @@ describe('pages of the structural blocks', () => {
       image.src = '/content-images/images/servicio-al-cliente.svg';
       document.querySelector('main')?.append(image);
     });
-    expect((await seriousViolations(page)).join('\n')).toContain('image-alt');
+    expect((await seriousViolations(page)).map((finding) => finding.id)).toContain('image-alt');
     await page.context().close();
   });
 

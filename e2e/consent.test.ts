@@ -6,11 +6,10 @@
 import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import type * as AxeCore from 'axe-core';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it, vi } from 'vitest';
 import { defaultContentDir } from '../src/build/paths';
-import { injectAxe } from './support/axe';
+import { expectNoSeriousViolations } from './support/axe';
 import { launchChromium } from './support/chromium';
 import { hasMarker, openPage, setMarker, waitForHydration, type OpenedPage } from './support/pages';
 import { startSite, type RunningSite } from './support/server';
@@ -219,15 +218,7 @@ describe('the consent dialog (SPEC §4, §9)', () => {
     await expect.poll(() => dialog(page).isVisible()).toBe(true);
     await button(page, 'Configurar preferencias').click();
     await page.waitForTimeout(400);
-    await injectAxe(page);
-    const violations = await page.evaluate(async () => {
-      const axe = (window as unknown as { axe: typeof AxeCore }).axe;
-      const result = await axe.run(document, { runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa'] } });
-      return result.violations
-        .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-        .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-    });
-    expect(violations).toEqual([]);
+    await expectNoSeriousViolations(page, '/ (consent dialog, preferences shown)');
     await context.close();
   });
 });

@@ -1,6 +1,8 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
+import type * as AxeCore from 'axe-core';
 import type { Page } from 'playwright-core';
+import { expect } from 'vitest';
 
 const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
 
@@ -10,4 +12,67 @@ const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/
  */
 export async function injectAxe(page: Page): Promise<void> {
   await page.evaluate(axeSource);
+}
+
+/** The level every audit holds the site to: WCAG 2.2 A/AA (issue 11 "Audits in CI"). */
+const wcagTags = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
+
+export interface AxeFinding {
+  id: string;
+  impact: string;
+  help: string;
+  /** The first elements it was found on, as selectors. */
+  targets: string[];
+}
+
+export interface AuditOptions {
+  /** Selectors of the parts to audit (present ones only); default: the whole document. */
+  include?: string[];
+}
+
+/** axe-core's serious and critical violations on the page as it is now (loads axe-core first). */
+export async function seriousViolations(page: Page, options: AuditOptions = {}): Promise<AxeFinding[]> {
+  await injectAxe(page);
+  return page.evaluate(
+    async ({ tags, include }) => {
+      const axe = (window as unknown as { axe: typeof AxeCore }).axe;
+      const present = include?.filter((selector) => document.querySelector(selector));
+      if (present?.length === 0) throw new Error(`Nothing to audit: no ${include?.join(', ')} on the page`);
+      const context = present ? { include: present.map((selector) => [selector]) } : document;
+      // Inside third-party frames (maps, videos) is not ours to audit, and unreachable offline; the frames
+      // themselves (their titles) are still checked.
+      const result = await axe.run(context, {
+        runOnly: { type: 'tag', values: tags },
+        resultTypes: ['violations'],
+        iframes: false,
+      });
+      return result.violations
+        .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+        .map((v) => ({
+          id: v.id,
+          impact: v.impact ?? '',
+          help: v.help,
+          targets: v.nodes.slice(0, 5).map((node) => node.target.join(' ')),
+        }));
+    },
+    { tags: wcagTags, include: options.include },
+  );
+}
+
+/** A failure message naming each violation and where it was found. */
+function reportFindings(where: string, findings: readonly AxeFinding[]): string {
+  return [
+    `${where}: ${findings.length} serious/critical axe violation(s)`,
+    ...findings.map((f) => `  ${f.impact} ${f.id}: ${f.help}\n    ${f.targets.join('\n    ')}`),
+  ].join('\n');
+}
+
+/** Fails the test with every serious or critical violation on the page, named with `where` and its elements. */
+export async function expectNoSeriousViolations(
+  page: Page,
+  where: string,
+  options: AuditOptions = {},
+): Promise<void> {
+  const findings = await seriousViolations(page, options);
+  expect(findings, reportFindings(where, findings)).toEqual([]);
 }
