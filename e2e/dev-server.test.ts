@@ -1,8 +1,10 @@
 import { spawn, type ChildProcess } from 'node:child_process';
+import { cp, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import os from 'node:os';
 import path from 'node:path';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { projectRoot } from '../src/build/paths';
+import { defaultContentDir, projectRoot } from '../src/build/paths';
 import { launchChromium } from './support/chromium';
 import { withConsent } from './support/consent';
 
@@ -10,6 +12,8 @@ const port = 20000 + Math.floor(Math.random() * 20000);
 const base = `http://127.0.0.1:${port}`;
 let dev: ChildProcess;
 let browser: Browser;
+/** A copy of the bundled content: one test edits it. */
+let contentDir: string;
 
 async function waitForServer(): Promise<void> {
   const deadline = Date.now() + 60_000;
@@ -25,12 +29,14 @@ async function waitForServer(): Promise<void> {
 }
 
 beforeAll(async () => {
+  contentDir = await mkdtemp(path.join(os.tmpdir(), 'dev-content-'));
+  await cp(defaultContentDir, contentDir, { recursive: true });
   dev = spawn(
     process.execPath,
     [path.join(projectRoot, 'node_modules/tsx/dist/cli.mjs'), 'src/server/dev-cli.ts'],
     {
       cwd: projectRoot,
-      env: { ...process.env, PORT: String(port), HOST: '127.0.0.1' },
+      env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', CONTENT_DIR: contentDir },
       stdio: 'ignore',
     },
   );
@@ -41,6 +47,7 @@ beforeAll(async () => {
 afterAll(async () => {
   await browser?.close();
   dev?.kill('SIGTERM');
+  await rm(contentDir, { recursive: true, force: true });
 });
 
 describe('npm run dev', () => {
@@ -69,5 +76,16 @@ describe('npm run dev', () => {
     await expect.poll(() => page.textContent('h1'), { timeout: 15_000 }).toBe('Cuentas');
     expect(errors).toEqual([]);
     await page.close();
+  });
+
+  it('draws an icon the content starts to use, without a restart or a developer', async () => {
+    const route = `${base}/banca-personas/depositos-beneficios-banca-personas/`;
+    expect(await (await fetch(route)).text()).toContain('bi bi-bullseye');
+    const file = path.join(contentDir, 'stories/banca-personas/depositos-beneficios-banca-personas.json');
+    const story = await readFile(file, 'utf8');
+    await writeFile(file, story.replace('"icon": "bullseye"', '"icon": "piggy-bank"'));
+    const html = await (await fetch(route)).text();
+    expect(html).toContain('bi bi-piggy-bank');
+    expect(html).not.toContain('bi bi-bullseye');
   });
 });

@@ -2,12 +2,12 @@
 import { cleanup, render } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { BootstrapIcon } from './bootstrap-icon';
-import { iconSet } from './icon-set.generated';
+import { iconSet } from 'virtual:icon-set';
 
 afterEach(cleanup);
 
 describe('BootstrapIcon', () => {
-  it('draws the icon from the generated set at the text size', () => {
+  it("draws the icon from the site's icon set at the text size", () => {
     const { container } = render(<BootstrapIcon name="telephone" className="x" />);
     const svg = container.querySelector('svg');
     expect(svg?.getAttribute('viewBox')).toBe('0 0 16 16');

@@ -1,6 +1,6 @@
 import { defaults } from '../config/site';
 import { cx } from '../shared/class-names';
-import { iconSet } from './icon-set.generated';
+import { iconSet } from 'virtual:icon-set';
 
 interface Props {
   name: string;
@@ -9,7 +9,7 @@ interface Props {
   className?: string | undefined;
 }
 
-/** Draws a bootstrap-icons icon inline from the generated set (see scripts/generate-icons.ts). */
+/** Draws a bootstrap-icons icon inline from the site's icon set (src/build/icon-set.ts). */
 export function BootstrapIcon({ name, label, className }: Props) {
   // An icon missing from the set falls back to the default rather than leaving a hole in the layout.
   const known = Object.hasOwn(iconSet, name);

@@ -8,7 +8,10 @@ import { cp, mkdtemp, readdir, readFile, rm, stat, writeFile } from 'node:fs/pro
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { FileSource } from '../content/file-source';
 import { buildSite, type BuildResult } from './build';
+import { bundleContentOf } from './bundle';
+import { loadContent } from './load-content';
 import { bundleKey } from './bundle-key';
 import type { BuildOptions } from './options';
 import { findBloks } from '../layouts/plain-text';
@@ -179,7 +182,8 @@ describe('a damaged build cache', () => {
     // A server bundle that throws, stored as a valid entry (hashes updated) under a new server hash, so
     // every page has to render with it. Stored under the key the build is about to compute: src/ may have
     // changed under other hands since the last build.
-    const key = await bundleKey({ preview: false, env: { ...process.env } });
+    const content = bundleContentOf(await loadContent(new FileSource(contentDir)));
+    const key = await bundleKey({ preview: false, env: { ...process.env }, content });
     const entry = path.join(cacheDir, 'build', 'bundles', key);
     const newest = await bundleEntry();
     if (newest !== entry) await cp(newest, entry, { recursive: true });
@@ -204,5 +208,25 @@ describe('a damaged build cache', () => {
     );
     expect(await fingerprint(path.join(work, 'dist-incremental'))).toEqual(previous);
     expect((await readdir(work)).filter((name) => name.includes('.tmp-'))).toEqual([]);
+  });
+});
+
+describe('a story that starts to use an icon no page used before', () => {
+  it('bundles again with that icon, and the page draws it', async () => {
+    const file = path.join(contentDir, 'stories/banca-personas/depositos-beneficios-banca-personas.json');
+    const original = await readFile(file, 'utf8');
+    await writeFile(file, original.replace('"icon": "bullseye"', '"icon": "piggy-bank"'));
+    try {
+      const result = await build('dist-icon');
+      expect(result.bundleFromCache).toBe(false);
+      expect(result.errors.filter((e) => e.code === 'missing_icon')).toEqual([]);
+      const html = await readFile(
+        path.join(work, 'dist-icon', 'banca-personas/depositos-beneficios-banca-personas/index.html'),
+        'utf8',
+      );
+      expect(html).toContain('bi bi-piggy-bank');
+    } finally {
+      await writeFile(file, original);
+    }
   });
 });

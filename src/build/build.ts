@@ -8,6 +8,7 @@ import { FileSource } from '../content/file-source';
 import type { ContentSource } from '../content/source';
 import { BuildError } from '../shared/errors';
 import { stageOutput } from './atomic-output';
+import { bundleContentOf } from './bundle';
 import { prepareBundles } from './bundles';
 import { compressOutput } from './compress';
 import { loadContent } from './load-content';
@@ -101,23 +102,17 @@ export async function buildSite(options: BuildOptions, hooks: BuildHooks = {}): 
       useCache,
       cacheDir: path.join(cacheDir, 'build', 'bundles'),
       env,
+      content: bundleContentOf(content),
     });
     const { client, ssrDir } = bundles;
     if (bundles.fromCache) log('Bundles unchanged: taken from the build cache');
     phases.mark('bundle');
     await copyContentAssets(source, staged.dir);
-    const imageErrors = await attachImageData(
-      [
-        ...content.routes.map((r) => r.story),
-        content.notFoundRoute.story,
-        ...(content.global ? [content.global] : []),
-      ],
-      {
-        assetsDir: source.assetsDir,
-        outDir: staged.dir,
-        cacheDir: path.join(cacheDir, 'images'),
-      },
-    );
+    const imageErrors = await attachImageData(content.stories, {
+      assetsDir: source.assetsDir,
+      outDir: staged.dir,
+      cacheDir: path.join(cacheDir, 'images'),
+    });
     if (imageErrors.length > 0) {
       content.errors.push(...imageErrors);
       log(`Content report:\n${formatContentReport(imageErrors)}`);
@@ -160,10 +155,7 @@ export async function buildSite(options: BuildOptions, hooks: BuildHooks = {}): 
     bytes += await writePreviewShells(staged.dir, client.editorAssets);
     bytes += await writeSeoFiles(staged.dir, content.routes, integrations.siteUrl);
     await rm(ssrDir, { recursive: true, force: true });
-    const frameOrigins = embedOrigins([
-      ...content.routes.map((r) => r.story),
-      ...(content.global ? [content.global] : []),
-    ]);
+    const frameOrigins = embedOrigins(content.stories);
     await writeFile(
       path.join(staged.dir, '_headers'),
       formatHeadersFile(

@@ -3,12 +3,13 @@
  * the build process's memory after they finish, which a 10,000-page build then carries through prerender,
  * CSS pruning and compression. In a child it is returned when the child exits.
  */
-import { bundleClient, bundleServer, type ClientBundle } from './bundle';
+import { bundleClient, bundleServer, type BundleContent, type ClientBundle } from './bundle';
 
 export interface BundleRequest {
   outDir: string;
   ssrDir: string;
   preview: boolean;
+  content: BundleContent;
 }
 
 export type BundleReply =
@@ -23,8 +24,8 @@ const send = (reply: BundleReply) =>
 process.once('message', (request: BundleRequest) => {
   void (async () => {
     try {
-      const client = await bundleClient(request.outDir, { preview: request.preview });
-      await bundleServer(request.ssrDir);
+      const client = await bundleClient(request.outDir, request.content, { preview: request.preview });
+      await bundleServer(request.ssrDir, request.content);
       // maxRSS is in kilobytes.
       await send({ ok: true, client, maxRssMb: Math.round(process.resourceUsage().maxRSS / 1024) });
     } catch (error) {

@@ -7,7 +7,9 @@ import { bundleKey } from './bundle-key';
 import { projectRoot } from './paths';
 
 let root: string;
-const key = (env: NodeJS.ProcessEnv = {}, preview = false) => bundleKey({ preview, env, root });
+const icons = ['bank', 'telephone'];
+const key = (env: NodeJS.ProcessEnv = {}, preview = false, content = { icons }) =>
+  bundleKey({ preview, env, content, root });
 
 beforeAll(async () => {
   // A copy: the real src/ changes under other people's hands while the tests run.
@@ -64,5 +66,11 @@ describe('bundleKey', () => {
     expect(await key({ NODE_ENV: 'development' })).not.toBe(before);
     expect(await key({}, true)).not.toBe(before);
     expect(await key()).toBe(before);
+  });
+
+  it('changes when the content names another icon (the icon set is bundled)', async () => {
+    const before = await key();
+    expect(await key({}, false, { icons: [...icons, 'piggy-bank'] })).not.toBe(before);
+    expect(await key({}, false, { icons: [...icons] })).toBe(before);
   });
 });

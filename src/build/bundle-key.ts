@@ -6,6 +6,7 @@
 import { createHash, type Hash } from 'node:crypto';
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
+import type { BundleContent } from './bundle';
 import { projectRoot } from './paths';
 
 /** Bump when what a cache entry holds changes shape, so old entries are not read as new ones. */
@@ -48,13 +49,21 @@ async function hashFiles(hash: Hash, root: string, files: readonly string[]): Pr
 export interface BundleKeyInputs {
   preview: boolean;
   env: NodeJS.ProcessEnv;
+  /** What the bundles take from the content (its icons): new content icons mean new bundles. */
+  content: BundleContent;
   /** Where the inputs live; the repository by default (tests point it at a copy). */
   root?: string;
 }
 
-export async function bundleKey({ preview, env, root = projectRoot }: BundleKeyInputs): Promise<string> {
+export async function bundleKey({
+  preview,
+  env,
+  content,
+  root = projectRoot,
+}: BundleKeyInputs): Promise<string> {
   const hash = createHash('sha256');
   hash.update(`bundle-cache v${bundleCacheVersion}\0node ${process.version}\0preview ${preview}\0`);
+  hash.update(`icons ${JSON.stringify(content.icons)}\0`);
   const envEntries = Object.entries(env)
     .filter(([name]) => bundleEnv.test(name))
     .sort(([a], [b]) => a.localeCompare(b));

@@ -10,6 +10,9 @@ import { lazyBlockModules } from '../blocks/lazy-blocks';
 import type { DocumentAssets } from '../layouts/document';
 import { withPrefix } from '../shared/paths';
 import type * as ServerEntry from '../entry-server';
+import { siteIconNames } from './icon-set';
+import { iconSetPlugin } from './icon-set-plugin';
+import type { LoadedContent } from './load-content';
 import { clientEntry, projectRoot, serverEntry, viteConfigFile } from './paths';
 
 /** The file name of the server bundle's entry, in the folder it is built into. */
@@ -47,6 +50,15 @@ export interface ClientBundle {
 export interface ClientBundleOptions {
   /** A preview build (PREVIEW=1): the VITE_PREVIEW_* configuration is inlined for the preview screens. */
   preview?: boolean;
+}
+
+/** What both bundles draw from the content: the icons it names (icon-set.ts siteIconNames). */
+export interface BundleContent {
+  icons: readonly string[];
+}
+
+export function bundleContentOf(content: LoadedContent): BundleContent {
+  return { icons: siteIconNames(content.stories.map((story) => story.content)) };
 }
 
 /** Entry of the preview screens, built with the site's client code so they share its chunks. */
@@ -100,11 +112,13 @@ async function viteBuild(
   entry: string,
   manifestName: string,
   preview: boolean,
+  content: BundleContent,
 ): Promise<Manifest> {
   await viteBuildWith({
     configFile: viteConfigFile,
     root: projectRoot,
     logLevel: 'warn',
+    plugins: [iconSetPlugin(() => content.icons)],
     define: await defineFor(preview),
     build: {
       outDir,
@@ -121,12 +135,16 @@ async function viteBuild(
   return manifest;
 }
 
-export async function bundleClient(outDir: string, options: ClientBundleOptions = {}): Promise<ClientBundle> {
+export async function bundleClient(
+  outDir: string,
+  content: BundleContent,
+  options: ClientBundleOptions = {},
+): Promise<ClientBundle> {
   const preview = options.preview ?? false;
   // Two builds: chunks are split for the public pages alone. Built together, the preview screens
   // (which import every block) pulled the lazily loaded blocks into a chunk every page downloads.
-  const manifest = await viteBuild(outDir, clientEntry, '.vite/client-manifest.json', preview);
-  const editorManifest = await viteBuild(outDir, editorEntry, '.vite/editor-manifest.json', preview);
+  const manifest = await viteBuild(outDir, clientEntry, '.vite/client-manifest.json', preview, content);
+  const editorManifest = await viteBuild(outDir, editorEntry, '.vite/editor-manifest.json', preview, content);
   await rm(path.join(outDir, '.vite'), { recursive: true, force: true });
   const assets = entryAssets(manifest, clientEntry);
   return {
@@ -145,11 +163,12 @@ export async function bundleClient(outDir: string, options: ClientBundleOptions 
 export type ServerRenderer = typeof ServerEntry;
 
 /** Builds the server bundle into `outDir` (emptied first); render threads import it (render-worker.mjs). */
-export async function bundleServer(outDir: string): Promise<void> {
+export async function bundleServer(outDir: string, content: BundleContent): Promise<void> {
   await viteBuildWith({
     configFile: viteConfigFile,
     root: projectRoot,
     logLevel: 'warn',
+    plugins: [iconSetPlugin(() => content.icons)],
     define: await defineFor(false),
     build: {
       ssr: serverEntry,

@@ -1,6 +1,6 @@
 /** The client and server bundles of a build: from the bundle cache when the code is unchanged, else from Vite. */
 import path from 'node:path';
-import type { ClientBundle } from './bundle';
+import type { BundleContent, ClientBundle } from './bundle';
 import { BundleCache, hashFolder } from './bundle-cache';
 import { bundleKey } from './bundle-key';
 import { bundleInChild } from './bundle-process';
@@ -26,12 +26,13 @@ export interface BundleOptions {
   /** `{cacheDir}/build/bundles`. */
   cacheDir: string;
   env: NodeJS.ProcessEnv;
+  content: BundleContent;
 }
 
 export async function prepareBundles(options: BundleOptions): Promise<PreparedBundles> {
   const ssrDir = path.join(options.outDir, options.ssrSubdir);
   const cache = new BundleCache(options.cacheDir);
-  const key = await bundleKey({ preview: options.preview, env: options.env });
+  const key = await bundleKey({ preview: options.preview, env: options.env, content: options.content });
   if (options.useCache) {
     const hit = await cache.restore(key, options.outDir, ssrDir);
     if (hit) return { ...hit, ssrDir, fromCache: true, bundlerMaxRssMb: 0 };
@@ -40,6 +41,7 @@ export async function prepareBundles(options: BundleOptions): Promise<PreparedBu
     outDir: options.outDir,
     ssrDir,
     preview: options.preview,
+    content: options.content,
   });
   const ssrHash = await hashFolder(ssrDir);
   // Stored before anything else lands in the output, so the entry holds Vite's files only.

@@ -1,6 +1,7 @@
 /**
  * Where content names a bootstrap-icons icon (SPEC §2 "icon", "icon link page"): the icon set bundled with
- * the site is generated from these uses (scripts/generate-icons.ts), and the build checks against it.
+ * the site is made from these uses at bundle time (src/build/icon-set.ts), and the build warns about names
+ * bootstrap-icons lacks (src/build/missing-icons.ts).
  */
 import { walkRecords } from './blok';
 

@@ -6,13 +6,14 @@ import { createServer as createHttpServer, type IncomingMessage, type ServerResp
 import path from 'node:path';
 import sirv from 'sirv';
 import { createServer as createViteServer } from 'vite';
-import { loadContent } from '../build/load-content';
+import { bundleContentOf, type ServerRenderer } from '../build/bundle';
+import { iconSetPlugin, resolvedIconSetId } from '../build/icon-set-plugin';
+import { loadContent, type LoadedContent } from '../build/load-content';
 import { pageDataFor } from '../build/page-data';
 import { clientEntry, defaultContentDir, projectRoot, serverEntry, viteConfigFile } from '../build/paths';
 import { formatContentReport } from '../build/report';
 import { assets as assetConfig, routing } from '../config/site';
 import { FileSource } from '../content/file-source';
-import type { ServerRenderer } from '../build/bundle';
 import { toRoutePath } from '../shared/paths';
 import { requestPathname } from './static-handler';
 
@@ -22,12 +23,27 @@ const source = new FileSource(contentDir);
 const host = process.env.HOST || '127.0.0.1';
 const port = Number(process.env.PORT || 5173);
 
+/** The icons the content names, as the build would bundle them; followed on every request (followIcons). */
+let icons: readonly string[] = [];
+
 const vite = await createViteServer({
   configFile: viteConfigFile,
   root: projectRoot,
   appType: 'custom',
   server: { middlewareMode: true },
+  plugins: [iconSetPlugin(() => icons)],
 });
+
+/** A content edit may name another icon: the icon set is then made again for the server and the browser. */
+function followIcons(content: LoadedContent): void {
+  const next = bundleContentOf(content).icons;
+  if (next.join() === icons.join()) return;
+  icons = next;
+  for (const environment of Object.values(vite.environments)) {
+    const module = environment.moduleGraph.getModuleById(resolvedIconSetId);
+    if (module) environment.moduleGraph.invalidateModule(module);
+  }
+}
 vite.watcher.add(contentDir);
 vite.watcher.on('all', (_event, file) => {
   if (file.startsWith(contentDir)) vite.ws.send({ type: 'full-reload' });
@@ -50,6 +66,7 @@ async function handle(req: IncomingMessage, res: ServerResponse): Promise<void> 
   }
   const content = await loadContent(source);
   if (content.errors.length > 0) console.warn(formatContentReport(content.errors));
+  followIcons(content);
   const dataMatch = new RegExp(`^${routing.dataDir}(/.*)?/index\\.json$`).exec(pathname);
   const routePath = toRoutePath(dataMatch ? (dataMatch[1] ?? '/') : pathname);
   const route = content.routes.find((r) => r.path === routePath);
