@@ -23,6 +23,11 @@ const textFile = /\.(html|json|js|mjs|css|svg|xml|txt|webmanifest)$/i;
 const hashedAsset = /^assets\/[^/]+\.(js|mjs|css)$/;
 
 const brotliQuality = { assets: 11, pages: 5 } as const;
+/**
+ * gzip is the fallback for the few clients without brotli. Level 9 against 6 on 600 synthetic pages (34 MB
+ * of HTML): 485 ms against 334 ms for 1.2 % smaller files, so pages get 6, the hashed bundles 9.
+ */
+const gzipLevel = { assets: 9, pages: 6 } as const;
 
 /** zlib runs on libuv's thread pool: a few files in flight keep both cores busy without holding every file. */
 const concurrency = 8;
@@ -80,12 +85,13 @@ async function reusePrevious(previousDir: string, dir: string, rel: string, data
   }
 }
 
-function brotliOptions(rel: string, size: number): zlib.BrotliOptions {
+/** How hard a file is compressed: hashed bundles hardest, pages for speed. */
+type Kind = 'assets' | 'pages';
+
+function brotliOptions(kind: Kind, size: number): zlib.BrotliOptions {
   return {
     params: {
-      [zlib.constants.BROTLI_PARAM_QUALITY]: hashedAsset.test(rel)
-        ? brotliQuality.assets
-        : brotliQuality.pages,
+      [zlib.constants.BROTLI_PARAM_QUALITY]: brotliQuality[kind],
       [zlib.constants.BROTLI_PARAM_MODE]: zlib.constants.BROTLI_MODE_TEXT,
       [zlib.constants.BROTLI_PARAM_SIZE_HINT]: size,
     },
@@ -104,9 +110,10 @@ export async function compressOutput(dir: string, options: CompressOptions = {})
       result.reused++;
       return;
     }
+    const kind: Kind = hashedAsset.test(rel) ? 'assets' : 'pages';
     const [br, gz] = await Promise.all([
-      brotli(data, brotliOptions(rel, data.length)),
-      gzip(data, { level: 9 }),
+      brotli(data, brotliOptions(kind, data.length)),
+      gzip(data, { level: gzipLevel[kind] }),
     ]);
     await Promise.all([writeFile(`${file}.br`, br), writeFile(`${file}.gz`, gz)]);
     result.brotliBytes += br.length;
