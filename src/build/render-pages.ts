@@ -13,7 +13,7 @@ import { writePage, type PageJob } from './prerender';
 import type { Progress } from './progress';
 import { renderOnThreads } from './render-pool';
 import type { Route } from './routes';
-import { runLimited } from './run-limited';
+import { runLimited } from '../shared/run-limited';
 
 /**
  * From this many pages to render on, every core renders; below, one thread does.

@@ -1,6 +1,7 @@
 /** The bundled content store: one JSON story file per story under `{dir}/stories/`, assets under `{dir}/assets/`. */
 import { readdir, readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
+import { runLimited } from '../shared/run-limited';
 import { ContentError } from './content-error';
 import type { ContentSource } from './source';
 import type { RawStory } from './story';
@@ -12,6 +13,9 @@ async function listJsonFiles(dir: string): Promise<string[]> {
     .map((e) => path.join(e.parentPath, e.name))
     .sort();
 }
+
+/** Story files read at once: the disk stays busy while JSON is parsed (10,000 files one by one idled ~3 s). */
+const filesInFlight = 16;
 
 async function exists(p: string): Promise<boolean> {
   return stat(p).then(
@@ -39,9 +43,10 @@ export class FileSource implements ContentSource {
       });
     }
     const files = await listJsonFiles(this.storiesDir);
-    const stories: RawStory[] = [];
-    const errors: ContentError[] = [];
-    for (const file of files) {
+    // One slot per file, so stories and errors keep the files' order whichever read finishes first.
+    const read: ({ story: RawStory } | { error: ContentError })[] = new Array(files.length);
+    await runLimited([...files.keys()], filesInFlight, async (index) => {
+      const file = files[index] as string;
       const origin = path.relative(this.dir, file);
       const text = await readFile(file, 'utf8');
       try {
@@ -51,16 +56,18 @@ export class FileSource implements ContentSource {
           typeof parsed === 'object' && parsed !== null && 'story' in parsed
             ? (parsed as { story: unknown }).story
             : parsed;
-        stories.push({ origin, data });
+        read[index] = { story: { origin, data } };
       } catch (error) {
-        errors.push(
-          new ContentError('invalid_json', `Story file is not valid JSON: ${(error as Error).message}`, {
+        read[index] = {
+          error: new ContentError('invalid_json', `Story file is not valid JSON: ${(error as Error).message}`, {
             story: origin,
             hint: 'Fix the JSON syntax (a validator or `node -e "JSON.parse(...)"` shows the position).',
           }),
-        );
+        };
       }
-    }
+    });
+    const stories = read.flatMap((entry) => ('story' in entry ? [entry.story] : []));
+    const errors = read.flatMap((entry) => ('error' in entry ? [entry.error] : []));
     return { stories, errors };
   }
 }

@@ -1,0 +1,48 @@
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { afterEach, describe, expect, it } from 'vitest';
+import { FileSource } from './file-source';
+
+const folders: string[] = [];
+
+async function contentWith(files: Record<string, string>): Promise<string> {
+  const dir = await mkdtemp(path.join(os.tmpdir(), 'file-source-'));
+  folders.push(dir);
+  for (const [name, text] of Object.entries(files)) {
+    const file = path.join(dir, 'stories', name);
+    await mkdir(path.dirname(file), { recursive: true });
+    await writeFile(file, text);
+  }
+  return dir;
+}
+
+afterEach(async () => {
+  await Promise.all(folders.splice(0).map((dir) => rm(dir, { recursive: true, force: true })));
+});
+
+describe('FileSource', () => {
+  it('reads every story file in file-name order, read many at once, and names the broken one', async () => {
+    const files: Record<string, string> = {};
+    for (let i = 0; i < 50; i++) files[`s${String(i).padStart(2, '0')}.json`] = JSON.stringify({ slug: `s${i}` });
+    files['s25.json'] = '{ "slug": ';
+    // A Content Delivery API response wraps the story.
+    files['nested/wrapped.json'] = JSON.stringify({ story: { slug: 'wrapped' } });
+    const dir = await contentWith(files);
+    const { stories, errors } = await new FileSource(dir).loadStories();
+    expect(stories.map((s) => s.origin)).toEqual(
+      Object.keys(files)
+        .filter((name) => name !== 's25.json')
+        .map((name) => path.join('stories', name))
+        .sort(),
+    );
+    expect(stories.find((s) => s.origin.endsWith('wrapped.json'))?.data).toEqual({ slug: 'wrapped' });
+    expect(errors.map((e) => [e.code, e.story])).toEqual([['invalid_json', path.join('stories', 's25.json')]]);
+  });
+
+  it('says what is wrong when the folder has no stories/', async () => {
+    const dir = await mkdtemp(path.join(os.tmpdir(), 'file-source-'));
+    folders.push(dir);
+    await expect(new FileSource(dir).loadStories()).rejects.toThrow('Content folder has no stories/ folder');
+  });
+});
