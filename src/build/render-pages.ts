@@ -6,6 +6,7 @@ import os from 'node:os';
 import path from 'node:path';
 import type { Blok } from '../content/blok';
 import type { DocumentAssets } from '../layouts/document';
+import { runLimited } from '../shared/run-limited';
 import { serverEntryFile } from './bundle';
 import type { PageCache } from './page-cache';
 import { hasLazyPanels, PageWords } from './page-words.mjs';
@@ -13,7 +14,6 @@ import { writePage, type PageJob } from './prerender';
 import type { Progress } from './progress';
 import { renderOnThreads } from './render-pool';
 import type { Route } from './routes';
-import { runLimited } from '../shared/run-limited';
 
 /**
  * From this many pages to render on, every core renders; below, one thread does.

@@ -43,9 +43,9 @@ const workerScript = new URL('./render-worker.mjs', import.meta.url);
 
 /**
  * Renders `items` on `threads` threads; `onPage` receives each page's HTML, and for a page with lazy panels
- * the words of its render with every panel open (one per line; null for other pages). A job (with its page-data text)
- * is made from its item only when its batch is sent, and dropped once written: 10,000 pages never hold all
- * their page data in memory at once.
+ * the words of its render with every panel open (one per line; null for other pages). A job (with its
+ * page-data text) is made from its item only when its batch is sent, and dropped once written: 10,000 pages
+ * never hold all their page data in memory at once.
  */
 export async function renderOnThreads<T>(
   items: readonly T[],
