@@ -46,8 +46,8 @@ export interface PruneOptions {
    */
   alsoReplace?: (stylesheets: readonly string[]) => ReadonlyMap<string, string>;
   /**
-   * The words and chunk names of every public page, collected as they were rendered (render-pages.ts);
-   * without them, the pages under outDir are read.
+   * The words and chunk names of every public page, collected as they were rendered (render-pages.ts),
+   * closed tab panels included; without them, the pages under outDir are read, which have no closed panels.
    */
   pageWords?: PageWords;
 }
