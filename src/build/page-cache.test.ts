@@ -18,6 +18,16 @@ afterEach(async () => {
 });
 
 describe('PageCache', () => {
+  it('prunes only once unused pages outnumber the used ones, counting a page and its panel words once', async () => {
+    const { dir, cache: pages } = await cache();
+    for (let i = 0; i < 60; i++) await pages.write(`used-${i}`, page(String(i)), 'w');
+    for (let i = 0; i < 150; i++) await pages.write(`old-${i}`, page(String(i)), 'w');
+    const used = new Set(Array.from({ length: 60 }, (_, i) => `used-${i}`));
+    // 210 pages in 420 files, against a limit of 60 * 2 + 100 = 220 pages: nothing goes.
+    expect(await pages.prune(used)).toBe(0);
+    expect(await readdir(dir)).toHaveLength(420);
+  });
+
   it('gives back a stored page, with its panel words when it has lazy panels', async () => {
     const { cache: pages } = await cache();
     await pages.write('plain', page('a'), null);
@@ -43,8 +53,8 @@ describe('PageCache', () => {
   it('prunes unused pages with their panel words, and keeps the used ones whole', async () => {
     const { dir, cache: pages } = await cache();
     await pages.write('used', page('u'), 'w');
-    for (let i = 0; i < 60; i++) await pages.write(`stale-${i}`, page(String(i)), 'w');
-    expect(await pages.prune(new Set(['used']))).toBe(120);
+    for (let i = 0; i < 120; i++) await pages.write(`stale-${i}`, page(String(i)), 'w');
+    expect(await pages.prune(new Set(['used']))).toBe(240);
     expect((await readdir(dir)).sort()).toEqual(['used.html', 'used.panel-words.txt']);
     expect(await pages.read('used', true)).toEqual({ html: page('u'), panelWords: 'w' });
   });

@@ -123,7 +123,8 @@ export class PageCache {
    */
   async prune(used: ReadonlySet<string>): Promise<number> {
     const names = await readdir(this.dir).catch(() => [] as string[]);
-    if (names.length <= used.size * 2 + 100) return 0;
+    // Counted in pages, not files: a page with lazy panels has two.
+    if (new Set(names.map(keyOfFile)).size <= used.size * 2 + 100) return 0;
     const stale = names.filter((name) => !used.has(keyOfFile(name)));
     await Promise.all(stale.map((name) => rm(path.join(this.dir, name), { force: true })));
     return stale.length;
