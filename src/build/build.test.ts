@@ -5,7 +5,10 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { pageDataUrl, routeFile, storyRoutePath } from '../shared/paths';
 import { buildSite, type BuildResult } from './build';
+import { iconBody } from './icon-set';
 import { defaultContentDir } from './paths';
+import { chunkNames } from './page-words.mjs';
+import { reachableChunks } from './public-output-files';
 
 async function listFiles(dir: string): Promise<string[]> {
   const entries = await readdir(dir, { withFileTypes: true, recursive: true });
@@ -81,6 +84,20 @@ describe('build of the bundled content', () => {
       context: { __notFound?: boolean };
     };
     expect(data.context.__notFound).toBe(true);
+  });
+
+  it('gives the preview screens every icon, and the public pages only those the site uses', async () => {
+    // "alarm" is named by no story and no component; its path data is in the bundle only where it is.
+    const alarm = /d="([^"]+)"/.exec(iconBody('alarm'))?.[1] ?? '';
+    expect(alarm.length).toBeGreaterThan(20);
+    const chunksOf = async (page: string) => {
+      const html = await readFile(path.join(first.outDir, page), 'utf8');
+      return [...(await reachableChunks(first.outDir, chunkNames(html))).values()].join('\n');
+    };
+    expect(await chunksOf('editor/index.html')).toContain(alarm);
+    const publicCode = await chunksOf('index.html');
+    expect(publicCode).not.toContain(alarm);
+    expect(publicCode).toContain(/d="([^"]+)"/.exec(iconBody('telephone'))?.[1] ?? 'telephone path');
   });
 
   it('puts the page text in the HTML, readable without JavaScript', async () => {

@@ -10,7 +10,7 @@ import { lazyBlockModules } from '../blocks/lazy-blocks';
 import type { DocumentAssets } from '../layouts/document';
 import { withPrefix } from '../shared/paths';
 import type * as ServerEntry from '../entry-server';
-import { siteIconNames } from './icon-set';
+import { allIconNames, siteIconNames } from './icon-set';
 import { iconSetPlugin } from './icon-set-plugin';
 import type { LoadedContent } from './load-content';
 import { clientEntry, projectRoot, serverEntry, viteConfigFile } from './paths';
@@ -118,7 +118,8 @@ async function viteBuild(
     configFile: viteConfigFile,
     root: projectRoot,
     logLevel: 'warn',
-    plugins: [iconSetPlugin(() => content.icons)],
+    // The preview screens render drafts, which may name any icon: they get them all (icon-set.ts).
+    plugins: [iconSetPlugin(() => (entry === editorEntry ? allIconNames() : content.icons))],
     define: await defineFor(preview),
     build: {
       outDir,

@@ -8,7 +8,7 @@
  * module of the used icons costs a few hundred bytes each, and an icon an editor picks is in the next build
  * without a developer.
  */
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { defaults } from '../config/site';
 import { iconUses } from '../content/icon-fields';
@@ -26,6 +26,17 @@ export const codeIcons: readonly string[] = [
   'telephone',
   'exclamation-triangle',
 ];
+
+/**
+ * Every bootstrap-icons icon, for the /editor/ and /global/ preview screens: a draft may name any icon, and
+ * the editor sees it at once (~170 kB brotli, loaded by editors only; the public pages carry only their own).
+ */
+export function allIconNames(): string[] {
+  return readdirSync(iconsDir)
+    .filter((file) => file.endsWith('.svg'))
+    .map((file) => file.slice(0, -'.svg'.length))
+    .sort();
+}
 
 /** Whether bootstrap-icons has an icon of this name (names are lowercase words joined by hyphens). */
 export function isBootstrapIcon(name: string): boolean {
