@@ -219,6 +219,10 @@ describe('scroll (SPEC §2)', () => {
     opened.requests.length = 0;
     await page.getByRole('link', { name: 'Ayuda', exact: true }).click();
     await page.waitForURL('**#ayuda');
+    // The scroll to the new anchor follows the URL change: wait for it before measuring.
+    await expect
+      .poll(() => page.evaluate(() => document.getElementById('ayuda')?.getBoundingClientRect().top))
+      .toBeLessThan(150);
     // Prefetches of other links may run meanwhile; this page itself is not fetched again.
     expect(opened.requests.filter((r) => r.includes('/medios-digitales/banca-movil/'))).toEqual([]);
     const ayudaY = await page.evaluate(() => window.scrollY);
