@@ -126,6 +126,19 @@ describe('router', () => {
     expect(loader.evicted).toEqual(['/assets/data/b/index.json']);
   });
 
+  it('reports a page data file that fails to load for another path, then lets the browser load the page', async () => {
+    const failed = new PageDataError('FETCH_FAILED', 'Failed to fetch /assets/data/b/index.json.', '');
+    const router = createRouter({
+      loader: fakeLoader({ '/assets/data/b/index.json': () => Promise.reject(failed) }),
+      initial: pageFile('/a/'),
+      buildHash: 'h',
+      device,
+    });
+    expect(await router.navigate('/b/')).toBe('reloaded');
+    expect(console.error).toHaveBeenCalledWith('Failed to fetch /assets/data/b/index.json.');
+    expect(assign).toHaveBeenCalledWith(new URL('/b/', window.location.href).href);
+  });
+
   it('reloads a foreign-hash target once per build, then reports instead', async () => {
     const mismatch = () =>
       Promise.reject(

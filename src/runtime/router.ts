@@ -113,7 +113,10 @@ export function createRouter(options: RouterOptions) {
     const otherPath = path !== routePathOf(window.location.pathname);
     if (error instanceof PageDataError && error.code === 'INVALID_HASH' && otherPath)
       return reload(url, from, path, error);
-    // A failure that carries a request (a chunk, the data file itself) for another path: let the browser load it.
+    // The spec's messages verbatim (SPEC §8); the error itself stays available to a debugger via the rejection.
+    console.error(error instanceof Error ? error.message : error);
+    // A failure that carries a request (a chunk, the data file itself) for another path: reported above,
+    // then the browser loads the page itself (SPEC §2).
     if (
       (error instanceof ChunkLoadError ||
         (error instanceof PageDataError && error.code === 'FETCH_FAILED')) &&
@@ -121,8 +124,6 @@ export function createRouter(options: RouterOptions) {
     ) {
       return reload(url, from, path, error);
     }
-    // The spec's messages verbatim (SPEC §8); the error itself stays available to a debugger via the rejection.
-    console.error(error instanceof Error ? error.message : error);
     return aborted(from, path, error);
   }
 
