@@ -1,4 +1,4 @@
-import { bankingPortals } from '../config/site';
+import { bankingPortals, domainTexts } from '../config/site';
 import type { BlockOf } from '../content/schemas/registry';
 import { resolveHref } from '../content/links';
 import { cx } from '../shared/class-names';
@@ -26,7 +26,7 @@ export function BankingLinksBlock({ blok }: { blok: BlockOf<'banking_links'> }) 
           >
             <BootstrapIcon name={portalIcons[portal.key]} className="banking-link-icon" />
             <span>{portal.label}</span>
-            <span className="visually-hidden"> (se abre en una pestaña nueva)</span>
+            <span className="visually-hidden"> {domainTexts.newTabHint}</span>
           </SiteLink>
         </li>
       ))}

@@ -1,3 +1,4 @@
+import { domainTexts } from '../config/site';
 import { useId, useState } from 'react';
 import Modal from 'react-bootstrap/Modal';
 import type { Asset } from '../content/schemas/asset';
@@ -7,7 +8,7 @@ import { ResponsiveImage } from './responsive-image';
 type Inmueble = BlockOf<'inmueble'>;
 
 export function inmuebleTitle(blok: Inmueble): string {
-  return `Activo #${blok.numero}`;
+  return `${domainTexts.propertyTitlePrefix}${blok.numero}`;
 }
 
 /** Alt text of a photo: the editor's, or which photo of which property it is. */
@@ -77,7 +78,7 @@ export function InmuebleBlock({ blok }: { blok: Inmueble }) {
       </div>
       {used && (
         <Modal show={open} onHide={() => setOpen(false)} size="lg" centered aria-labelledby={titleId}>
-          <Modal.Header closeButton closeLabel="Cerrar">
+          <Modal.Header closeButton closeLabel={domainTexts.close}>
             <Modal.Title id={titleId} as="h2" className="h5">
               {title}
             </Modal.Title>

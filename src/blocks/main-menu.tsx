@@ -1,3 +1,4 @@
+import { domainTexts } from '../config/site';
 import { useCallback, useEffect, useRef, type MouseEvent } from 'react';
 import type { BlockOf } from '../content/schemas/registry';
 import { cx } from '../shared/class-names';
@@ -6,7 +7,7 @@ import { Bloks } from './render-block';
 import { useFocusTrap } from './use-focus-trap';
 import { useUiState, useUiStore } from './ui-state';
 
-export const mainMenuLabel = 'Menú principal';
+export const mainMenuLabel = domainTexts.mainMenu;
 export const mainMenuPanelId = 'main-menu-panel';
 /** Body class that blocks page scrolling while the mobile menu is open (SPEC §4). */
 export const menuOpenBodyClass = 'main-menu-open';

@@ -1,3 +1,4 @@
+import { domainTexts } from '../config/site';
 import { useEffect, useId, useRef, useState } from 'react';
 import type { BlockOf } from '../content/schemas/registry';
 import { cx } from '../shared/class-names';
@@ -41,7 +42,7 @@ export function MemberBlock({ blok }: { blok: BlockOf<'member'> }) {
             aria-describedby={`${id}-name`}
             onClick={() => flip(true)}
           >
-            Más información
+            {domainTexts.memberMore}
           </button>
         </div>
         <div className="member-card__face member-card__back" inert={!flipped}>
@@ -56,7 +57,7 @@ export function MemberBlock({ blok }: { blok: BlockOf<'member'> }) {
             aria-describedby={`${id}-name`}
             onClick={() => flip(false)}
           >
-            Cerrar
+            {domainTexts.close}
           </button>
         </div>
       </div>

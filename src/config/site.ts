@@ -114,6 +114,11 @@ export const domainTexts = {
   newTabHint: '(se abre en una pestaña nueva)',
   mapLink: 'Ver en el mapa',
   telephone: 'Teléfono',
+  mainMenu: 'Menú principal',
+  memberMore: 'Más información',
+  close: 'Cerrar',
+  /** Title of a property's photo dialog, followed by its numero: 'Activo #12'. */
+  propertyTitlePrefix: 'Activo #',
 } as const satisfies SiteConfig['domainTexts'];
 
 /**

@@ -40,6 +40,10 @@ describe('FileSource', () => {
     expect(errors.map((e) => [e.code, e.story])).toEqual([['invalid_json', path.join('stories', 's25.json')]]);
   });
 
+  it('finds the assets in the folder above the image directory (assets/images)', () => {
+    expect(new FileSource('/site/content').assetsDir).toBe(path.join('/site/content', 'assets'));
+  });
+
   it('says what is wrong when the folder has no stories/', async () => {
     const dir = await mkdtemp(path.join(os.tmpdir(), 'file-source-'));
     folders.push(dir);

@@ -1,6 +1,7 @@
 /** The bundled content store: one JSON story file per story under `{dir}/stories/`, assets under `{dir}/assets/`. */
 import { readdir, readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
+import { assets } from '../config/site';
 import { runLimited } from '../shared/run-limited';
 import { ContentError } from './content-error';
 import type { ContentSource } from './source';
@@ -32,7 +33,9 @@ export class FileSource implements ContentSource {
   constructor(readonly dir: string) {
     this.name = `files:${dir}`;
     this.storiesDir = path.join(dir, 'stories');
-    this.assetsDir = path.join(dir, 'assets');
+    // The folder above the content's images (SPEC §9 image directory assets/images): it holds images,
+    // documents and videos, served under /content-images/.
+    this.assetsDir = path.join(dir, path.posix.dirname(assets.imageDirectory));
   }
 
   async loadStories(): Promise<{ stories: RawStory[]; errors: ContentError[] }> {
