@@ -6,9 +6,11 @@ import { assets as assetConfig } from '../config/site';
 import { isError, type ContentError } from '../content/content-error';
 import { FileSource } from '../content/file-source';
 import type { ContentSource } from '../content/source';
+import type { DocumentAssets } from '../layouts/document';
 import { BuildError } from '../shared/errors';
+import { stripPrefix } from '../shared/paths';
 import { stageOutput } from './atomic-output';
-import { bundleContentOf } from './bundle';
+import { bundleContentOf, type ClientBundle } from './bundle';
 import { prepareBundles } from './bundles';
 import { compressOutput } from './compress';
 import { loadContent } from './load-content';
@@ -62,6 +64,20 @@ async function copyContentAssets(source: ContentSource, outDir: string): Promise
   if (!present) return;
   const target = path.join(outDir, path.dirname(assetConfig.contentImagesPath).replace(/^\/+/, ''));
   await cp(source.assetsDir, target, { recursive: true });
+}
+
+/** Bundle files (relative to the output) that only the preview screens load, never a public page. */
+function editorOnlyFiles(client: ClientBundle): Set<string> {
+  const files = (assets: DocumentAssets) => [assets.script, ...assets.preloads, ...assets.stylesheets];
+  const rel = (href: string) => stripPrefix(href).replace(/^\/+/, '');
+  const publicFiles = new Set(
+    [...files(client.assets), ...Object.values(client.blockChunks).flat()].map(rel),
+  );
+  return new Set(
+    files(client.editorAssets)
+      .map(rel)
+      .filter((file) => !publicFiles.has(file)),
+  );
 }
 
 export async function buildSite(options: BuildOptions, hooks: BuildHooks = {}): Promise<BuildResult> {
@@ -176,7 +192,7 @@ export async function buildSite(options: BuildOptions, hooks: BuildHooks = {}): 
     await stampPageData(staged.dir, client.buildHash, buildHash);
     phases.mark('css');
     const sizes = await measureOutput(staged.dir);
-    await compressOutput(staged.dir, { previousDir: options.outDir });
+    await compressOutput(staged.dir, { previousDir: options.outDir, editorOnly: editorOnlyFiles(client) });
     phases.mark('compress');
     await staged.commit();
     await pageCache.prune(render.keys).catch(() => 0);

@@ -1,7 +1,7 @@
 import { mkdir, mkdtemp, readFile, rm, stat, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import { brotliCompressSync, brotliDecompressSync, constants, gunzipSync } from 'node:zlib';
 import { afterEach, describe, expect, it } from 'vitest';
 import { compressOutput } from './compress';
 
@@ -44,6 +44,26 @@ describe('compressOutput', () => {
       expect(gunzipSync(await readFile(path.join(dir, `${rel}.gz`)))).toEqual(original);
     }
     expect((await stat(path.join(dir, 'index.html.br'))).size).toBeLessThan(html.length / 10);
+  });
+
+  it('compresses visitors’ bundles hardest, and editor-only bundles like pages', async () => {
+    const code = Array.from(
+      { length: 400 },
+      (_, i) => `export const v${i} = "${(i * 7919).toString(36)}";`,
+    ).join('\n');
+    const dir = await site({ 'assets/entry-client-a1.js': code, 'assets/entry-editor-b2.js': code });
+    await compressOutput(dir, { editorOnly: new Set(['assets/entry-editor-b2.js']) });
+    const brotliAt = (quality: number) =>
+      brotliCompressSync(Buffer.from(code), {
+        params: {
+          [constants.BROTLI_PARAM_QUALITY]: quality,
+          [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT,
+          [constants.BROTLI_PARAM_SIZE_HINT]: code.length,
+        },
+      });
+    expect(await readFile(path.join(dir, 'assets/entry-client-a1.js.br'))).toEqual(brotliAt(11));
+    expect(await readFile(path.join(dir, 'assets/entry-editor-b2.js.br'))).toEqual(brotliAt(5));
+    expect(brotliAt(5)).not.toEqual(brotliAt(11));
   });
 
   it('leaves _headers and binary files alone', async () => {

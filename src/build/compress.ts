@@ -35,6 +35,12 @@ const concurrency = 8;
 export interface CompressOptions {
   /** The previous output folder: unchanged files reuse its `.br` / `.gz` instead of compressing again. */
   previousDir?: string;
+  /**
+   * Hashed bundles only the /editor/ and /global/ preview screens load (paths relative to the folder):
+   * editors, not visitors, download them, so they get the pages' settings. The preview screens carry every
+   * icon (~1.2 MB): at brotli 11 they cost every cold build over a second.
+   */
+  editorOnly?: ReadonlySet<string>;
 }
 
 export interface CompressResult {
@@ -110,7 +116,7 @@ export async function compressOutput(dir: string, options: CompressOptions = {})
       result.reused++;
       return;
     }
-    const kind: Kind = hashedAsset.test(rel) ? 'assets' : 'pages';
+    const kind: Kind = hashedAsset.test(rel) && !options.editorOnly?.has(rel) ? 'assets' : 'pages';
     const [br, gz] = await Promise.all([
       brotli(data, brotliOptions(kind, data.length)),
       gzip(data, { level: gzipLevel[kind] }),
