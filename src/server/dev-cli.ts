@@ -6,9 +6,10 @@ import { createServer as createHttpServer, type IncomingMessage, type ServerResp
 import path from 'node:path';
 import sirv from 'sirv';
 import { createServer as createViteServer } from 'vite';
-import { bundleContentOf, type ServerRenderer } from '../build/bundle';
-import { iconSetPlugin, resolvedIconSetId } from '../build/icon-set-plugin';
-import { loadContent, type LoadedContent } from '../build/load-content';
+import type { ServerRenderer } from '../build/bundle';
+import { allIconNames } from '../build/icon-set';
+import { iconSetPlugin } from '../build/icon-set-plugin';
+import { loadContent } from '../build/load-content';
 import { pageDataFor } from '../build/page-data';
 import { clientEntry, defaultContentDir, projectRoot, serverEntry, viteConfigFile } from '../build/paths';
 import { formatContentReport } from '../build/report';
@@ -23,27 +24,16 @@ const source = new FileSource(contentDir);
 const host = process.env.HOST || '127.0.0.1';
 const port = Number(process.env.PORT || 5173);
 
-/** The icons the content names, as the build would bundle them; followed on every request (followIcons). */
-let icons: readonly string[] = [];
-
 const vite = await createViteServer({
   configFile: viteConfigFile,
   root: projectRoot,
   appType: 'custom',
   server: { middlewareMode: true },
-  plugins: [iconSetPlugin(() => icons)],
+  // Every icon: a content edit may name any of them, and the build bundles every one the content names,
+  // so pages look the same; the preview screen, served by this same server, needs them all anyway.
+  plugins: [iconSetPlugin(allIconNames)],
 });
 
-/** A content edit may name another icon: the icon set is then made again for the server and the browser. */
-function followIcons(content: LoadedContent): void {
-  const next = bundleContentOf(content).icons;
-  if (next.join() === icons.join()) return;
-  icons = next;
-  for (const environment of Object.values(vite.environments)) {
-    const module = environment.moduleGraph.getModuleById(resolvedIconSetId);
-    if (module) environment.moduleGraph.invalidateModule(module);
-  }
-}
 vite.watcher.add(contentDir);
 vite.watcher.on('all', (_event, file) => {
   if (file.startsWith(contentDir)) vite.ws.send({ type: 'full-reload' });
@@ -66,7 +56,6 @@ async function handle(req: IncomingMessage, res: ServerResponse): Promise<void> 
   }
   const content = await loadContent(source);
   if (content.errors.length > 0) console.warn(formatContentReport(content.errors));
-  followIcons(content);
   const dataMatch = new RegExp(`^${routing.dataDir}(/.*)?/index\\.json$`).exec(pathname);
   const routePath = toRoutePath(dataMatch ? (dataMatch[1] ?? '/') : pathname);
   const route = content.routes.find((r) => r.path === routePath);
