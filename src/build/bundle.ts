@@ -112,14 +112,13 @@ async function viteBuild(
   entry: string,
   manifestName: string,
   preview: boolean,
-  content: BundleContent,
+  icons: readonly string[],
 ): Promise<Manifest> {
   await viteBuildWith({
     configFile: viteConfigFile,
     root: projectRoot,
     logLevel: 'warn',
-    // The preview screens render drafts, which may name any icon: they get them all (icon-set.ts).
-    plugins: [iconSetPlugin(() => (entry === editorEntry ? allIconNames() : content.icons))],
+    plugins: [iconSetPlugin(() => icons)],
     define: await defineFor(preview),
     build: {
       outDir,
@@ -144,8 +143,15 @@ export async function bundleClient(
   const preview = options.preview ?? false;
   // Two builds: chunks are split for the public pages alone. Built together, the preview screens
   // (which import every block) pulled the lazily loaded blocks into a chunk every page downloads.
-  const manifest = await viteBuild(outDir, clientEntry, '.vite/client-manifest.json', preview, content);
-  const editorManifest = await viteBuild(outDir, editorEntry, '.vite/editor-manifest.json', preview, content);
+  const manifest = await viteBuild(outDir, clientEntry, '.vite/client-manifest.json', preview, content.icons);
+  // The preview screens render drafts, which may name any icon: they get them all (icon-set.ts).
+  const editorManifest = await viteBuild(
+    outDir,
+    editorEntry,
+    '.vite/editor-manifest.json',
+    preview,
+    allIconNames(),
+  );
   await rm(path.join(outDir, '.vite'), { recursive: true, force: true });
   const assets = entryAssets(manifest, clientEntry);
   return {

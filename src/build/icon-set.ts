@@ -8,7 +8,7 @@
  * module of the used icons costs a few hundred bytes each, and an icon an editor picks is in the next build
  * without a developer.
  */
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { defaults } from '../config/site';
 import { iconUses } from '../content/icon-fields';
@@ -38,9 +38,15 @@ export function allIconNames(): string[] {
     .sort();
 }
 
-/** Whether bootstrap-icons has an icon of this name (names are lowercase words joined by hyphens). */
+let knownIcons: ReadonlySet<string> | undefined;
+
+/**
+ * Whether bootstrap-icons has an icon of this name. One listing of the icon folder, kept: the build asks
+ * for every icon use of every story, twice (missing-icons.ts, siteIconNames).
+ */
 export function isBootstrapIcon(name: string): boolean {
-  return /^[a-z0-9]+(-[a-z0-9]+)*$/.test(name) && existsSync(path.join(iconsDir, `${name}.svg`));
+  knownIcons ??= new Set(allIconNames());
+  return knownIcons.has(name);
 }
 
 /** The inner markup of an icon's SVG file (its paths), without the outer <svg> element. */
