@@ -13,6 +13,7 @@ import { readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { PurgeCSS } from 'purgecss';
 import { stripPrefix } from '../shared/paths';
+import { runLimited } from '../shared/run-limited';
 import { addWords, PageWords } from './page-words.mjs';
 import { prunedCssSafelist } from './prune-css-safelist';
 import { publicHtmlFiles, reachableChunks } from './public-output-files';
@@ -58,12 +59,9 @@ export interface PruneOptions {
  */
 async function readPageWords(htmlFiles: readonly string[]): Promise<PageWords> {
   const found = new PageWords();
-  for (let i = 0; i < htmlFiles.length; i += filesInFlight) {
-    const batch = htmlFiles.slice(i, i + filesInFlight);
-    for (const bytes of await Promise.all(batch.map((file) => readFile(file)))) {
-      found.add(bytes.toString('latin1'));
-    }
-  }
+  await runLimited(htmlFiles, filesInFlight, async (file) => {
+    found.add((await readFile(file)).toString('latin1'));
+  });
   return found;
 }
 

@@ -48,8 +48,7 @@ export class FileSource implements ContentSource {
     const files = await listJsonFiles(this.storiesDir);
     // One slot per file, so stories and errors keep the files' order whichever read finishes first.
     const read: ({ story: RawStory } | { error: ContentError })[] = new Array(files.length);
-    await runLimited([...files.keys()], filesInFlight, async (index) => {
-      const file = files[index] as string;
+    await runLimited(files, filesInFlight, async (file, index) => {
       const origin = path.relative(this.dir, file);
       const text = await readFile(file, 'utf8');
       try {

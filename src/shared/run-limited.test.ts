@@ -19,6 +19,15 @@ describe('runLimited', () => {
     expect(most).toBe(3);
   });
 
+  it('gives each task its item’s index', async () => {
+    const seen: string[] = [];
+    await runLimited(['a', 'b', 'c'], 2, async (item, index) => {
+      await tick();
+      seen.push(`${index}:${item}`);
+    });
+    expect(seen.sort()).toEqual(['0:a', '1:b', '2:c']);
+  });
+
   it('starts nothing after a failure and rejects once the running items have ended', async () => {
     const ended: number[] = [];
     const run = runLimited([1, 2, 3, 4, 5, 6], 2, async (n) => {

@@ -6,15 +6,15 @@
 export async function runLimited<T>(
   items: readonly T[],
   limit: number,
-  task: (item: T) => Promise<void>,
+  task: (item: T, index: number) => Promise<void>,
 ): Promise<void> {
   let next = 0;
   let failed = false;
   const lane = async () => {
     while (next < items.length && !failed) {
-      const item = items[next++] as T;
+      const index = next++;
       try {
-        await task(item);
+        await task(items[index] as T, index);
       } catch (error) {
         failed = true;
         throw error;
