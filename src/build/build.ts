@@ -8,7 +8,7 @@ import { FileSource } from '../content/file-source';
 import type { ContentSource } from '../content/source';
 import type { DocumentAssets } from '../layouts/document';
 import { BuildError } from '../shared/errors';
-import { stripPrefix } from '../shared/paths';
+import { outputPath } from '../shared/paths';
 import { stageOutput } from './atomic-output';
 import { bundleContentOf, type ClientBundle } from './bundle';
 import { prepareBundles } from './bundles';
@@ -69,13 +69,12 @@ async function copyContentAssets(source: ContentSource, outDir: string): Promise
 /** Bundle files (relative to the output) that only the preview screens load, never a public page. */
 function editorOnlyFiles(client: ClientBundle): Set<string> {
   const files = (assets: DocumentAssets) => [assets.script, ...assets.preloads, ...assets.stylesheets];
-  const rel = (href: string) => stripPrefix(href).replace(/^\/+/, '');
   const publicFiles = new Set(
-    [...files(client.assets), ...Object.values(client.blockChunks).flat()].map(rel),
+    [...files(client.assets), ...Object.values(client.blockChunks).flat()].map((href) => outputPath(href)),
   );
   return new Set(
     files(client.editorAssets)
-      .map(rel)
+      .map((href) => outputPath(href))
       .filter((file) => !publicFiles.has(file)),
   );
 }

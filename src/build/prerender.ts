@@ -5,7 +5,7 @@ import { componentsIn } from '../blocks/block-registry';
 import type { Blok } from '../content/blok';
 import type { DocumentAssets } from '../layouts/document';
 import { routing } from '../config/site';
-import { pageDataUrl, routeFile } from '../shared/paths';
+import { outputPath, pageDataUrl, routeFile } from '../shared/paths';
 import { pageKey } from './page-cache';
 import { pageDataFor } from './page-data';
 import type { Route } from './routes';
@@ -55,8 +55,7 @@ async function write(file: string, data: string): Promise<number> {
 
 /** Writes a page's HTML and page-data files (and the top-level 404 page); returns the bytes written. */
 export async function writePage(outDir: string, job: PageJob, html: string): Promise<number> {
-  // The output folder is what the site serves under its path prefix: files sit there without it.
-  const dataFile = path.join(outDir, pageDataUrl(job.path, '').replace(/^\/+/, ''));
+  const dataFile = path.join(outDir, outputPath(pageDataUrl(job.path)));
   let bytes = await write(path.join(outDir, routeFile(job.path, 'index.html')), html);
   bytes += await write(dataFile, job.pageJson);
   if (job.notFound) bytes += await write(path.join(outDir, `${routing.notFoundSlug}.html`), html);

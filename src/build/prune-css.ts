@@ -12,7 +12,7 @@ import { createHash } from 'node:crypto';
 import { readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { PurgeCSS } from 'purgecss';
-import { stripPrefix } from '../shared/paths';
+import { outputPath } from '../shared/paths';
 import { runLimited } from '../shared/run-limited';
 import { addWords, PageWords } from './page-words.mjs';
 import { prunedCssSafelist } from './prune-css-safelist';
@@ -37,7 +37,7 @@ function prunedHref(href: string, css: string): string {
 }
 
 function fileOf(outDir: string, href: string): string {
-  return path.join(outDir, stripPrefix(href).replace(/^\/+/, ''));
+  return path.join(outDir, outputPath(href));
 }
 
 export interface PruneOptions {

@@ -8,6 +8,7 @@ import {
   routeFile,
   storyRoutePath,
   stripPrefix,
+  outputPath,
   toRoutePath,
   unslash,
   withPrefix,
@@ -60,6 +61,13 @@ describe('withPrefix', () => {
     expect(withPrefix('a', '/pre/')).toBe('/pre/a');
     expect(withPrefix('/', '/pre')).toBe('/pre/');
     expect(withPrefix('//a//b/', '//pre//')).toBe('/pre/a/b/');
+  });
+});
+
+describe('outputPath', () => {
+  it('is the href inside the output folder: without the prefix and the leading slash', () => {
+    expect(outputPath('/pre/assets/a.css', '/pre')).toBe('assets/a.css');
+    expect(outputPath('/assets/data/index.json', '')).toBe('assets/data/index.json');
   });
 });
 

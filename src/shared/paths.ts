@@ -34,6 +34,14 @@ export function stripPrefix(pathname: string, prefix: string = routing.pathPrefi
   return pathname.startsWith(`${clean}/`) ? pathname.slice(clean.length) : pathname;
 }
 
+/**
+ * Where a site href (`/pre/assets/a.css`) lies inside the build's output folder (`assets/a.css`): the
+ * folder is what the site serves under its path prefix.
+ */
+export function outputPath(href: string, prefix: string = routing.pathPrefix): string {
+  return stripPrefix(href, prefix).replace(/^\/+/, '');
+}
+
 export function isMailto(href: string): boolean {
   return /^mailto:/i.test(href);
 }
