@@ -12,6 +12,8 @@ export function chunkNames(text: string): string[];
 
 export function hasLazyPanels(json: string): boolean;
 
+export function lazyPanelPages(global: unknown): (pageJson: string) => boolean;
+
 export function wordLines(text: string): string;
 
 export class PageWords {

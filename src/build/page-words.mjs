@@ -87,6 +87,16 @@ export function hasLazyPanels(json) {
   return lazyPanelBlocks.some((component) => json.includes(`"component":"${component}"`));
 }
 
+/**
+ * Which pages are rendered a second time with every panel open: those whose page data, or the global
+ * story rendered on every page (menus, footer), holds a block with lazy panels. The global story is
+ * checked once; the returned test takes a page's data as JSON text.
+ */
+export function lazyPanelPages(global) {
+  const inGlobal = hasLazyPanels(JSON.stringify(global));
+  return (pageJson) => inGlobal || hasLazyPanels(pageJson);
+}
+
 /** The words of a text, each once, as one line each: what the page cache keeps beside a page. */
 export function wordLines(text) {
   return addWords(text, new Set()).join('\n');

@@ -2,7 +2,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { defaultOptions } from 'purgecss';
 import { describe, expect, it } from 'vitest';
-import { addWords, chunkNames, hasLazyPanels, PageWords, wordLines } from './page-words.mjs';
+import { addWords, chunkNames, hasLazyPanels, lazyPanelPages, PageWords, wordLines } from './page-words.mjs';
 import { projectRoot } from './paths';
 
 const fixture = path.join(projectRoot, 'fixtures', 'prune-css');
@@ -81,6 +81,17 @@ describe('hasLazyPanels', () => {
     const page = { story: { content: { body: [{ component: 'row', columns: [{ component: 'tabs' }] }] } } };
     expect(hasLazyPanels(JSON.stringify(page))).toBe(true);
     expect(hasLazyPanels(JSON.stringify({ component: 'tab', title: 'tabs' }))).toBe(false);
+  });
+});
+
+describe('lazyPanelPages', () => {
+  it('takes every page when the global story has lazy panels, else the pages that do', () => {
+    const tabsPage = JSON.stringify({ story: { content: { component: 'tabs' } } });
+    const plainPage = JSON.stringify({ story: { content: { component: 'page' } } });
+    const plainGlobal = lazyPanelPages({ component: 'global', footer: [] });
+    expect([plainGlobal(tabsPage), plainGlobal(plainPage)]).toEqual([true, false]);
+    expect(lazyPanelPages({ component: 'global', footer: [{ component: 'tabs' }] })(plainPage)).toBe(true);
+    expect(lazyPanelPages(null)(plainPage)).toBe(false);
   });
 });
 

@@ -9,7 +9,7 @@ import type { DocumentAssets } from '../layouts/document';
 import { runLimited } from '../shared/run-limited';
 import { serverEntryFile } from './bundle';
 import type { PageCache } from './page-cache';
-import { hasLazyPanels, PageWords } from './page-words.mjs';
+import { lazyPanelPages, PageWords } from './page-words.mjs';
 import { writePage, type PageJob } from './prerender';
 import type { Progress } from './progress';
 import { renderOnThreads } from './render-pool';
@@ -76,7 +76,7 @@ export async function renderPages(
   };
   const stored = options.useCache ? await options.cache.keys() : new Set<string>();
   // A page with lazy panels is taken from the cache only with the words of its panels (page-words.mjs).
-  const globalHasLazyPanels = hasLazyPanels(JSON.stringify(options.global));
+  const needsPanelWords = lazyPanelPages(options.global);
   // With nothing stored (a cold or --no-cache build) every page renders, and its job is made once, as it is
   // sent to a thread. Otherwise a page that misses keeps only its item here, and its job is made again when
   // it is sent (one more JSON.stringify) rather than held, page data and all, until then.
@@ -84,7 +84,7 @@ export async function renderPages(
   await runLimited(stored.size === 0 ? [] : items, 16, async (item) => {
     const job = toJob(item);
     const cached = stored.has(job.key)
-      ? await options.cache.read(job.key, hasLazyPanels(job.pageJson) || globalHasLazyPanels)
+      ? await options.cache.read(job.key, needsPanelWords(job.pageJson))
       : null;
     if (cached === null) {
       toRender.push(item);

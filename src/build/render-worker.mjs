@@ -9,12 +9,12 @@
  * panel open, and the words of that render come back too, for the page cache to keep beside the page.
  */
 import { parentPort, workerData } from 'node:worker_threads';
-import { hasLazyPanels, PageWords, wordLines } from './page-words.mjs';
+import { lazyPanelPages, PageWords, wordLines } from './page-words.mjs';
 
 const { entryUrl, global, assets } = workerData;
 const renderer = await import(entryUrl);
 const seen = new PageWords();
-const globalHasLazyPanels = hasLazyPanels(JSON.stringify(global));
+const needsEveryPanel = lazyPanelPages(global);
 
 parentPort.on('message', ({ id, jobs }) => {
   let current = null;
@@ -33,10 +33,11 @@ parentPort.on('message', ({ id, jobs }) => {
       const page = renderer.renderPage({ state, assets: { ...assets, preloads: job.preloads } });
       take(page);
       html.push(page);
-      if (globalHasLazyPanels || hasLazyPanels(job.pageJson)) {
-        const everyPanel = renderer.renderEveryPanel({ state });
-        take(everyPanel);
-        panelWords.push(wordLines(everyPanel));
+      if (needsEveryPanel(job.pageJson)) {
+        // Its words once each: what the cache keeps, and all this render adds (it names no chunk).
+        const lines = wordLines(renderer.renderEveryPanel({ state }));
+        take(lines);
+        panelWords.push(lines);
       } else {
         panelWords.push(null);
       }
