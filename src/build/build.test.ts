@@ -40,6 +40,17 @@ async function readStories(contentDir: string): Promise<{ file: string; story: {
 }
 
 let work: string;
+
+/** A copy of the bundled content in which one story has `from` (which it must contain) replaced by `to`. */
+async function contentWithEdit(name: string, story: string, from: string, to: string): Promise<string> {
+  const contentDir = path.join(work, name);
+  await cp(defaultContentDir, contentDir, { recursive: true });
+  const storyFile = path.join(contentDir, 'stories', story);
+  const original = await readFile(storyFile, 'utf8');
+  expect(original).toContain(from);
+  await writeFile(storyFile, original.replace(from, to));
+  return contentDir;
+}
 let first: BuildResult;
 const logs: string[] = [];
 
@@ -111,14 +122,11 @@ describe('build of the bundled content', () => {
 
 describe('a content-only change', () => {
   it('keeps the build hash and changes only the edited page', async () => {
-    const contentDir = path.join(work, 'content-edited');
-    await cp(defaultContentDir, contentDir, { recursive: true });
-    const storyFile = path.join(contentDir, 'stories/banca-personas/cuentas.json');
-    const original = await readFile(storyFile, 'utf8');
-    expect(original).toContain('Tarjeta de débito sin costo de emisión');
-    await writeFile(
-      storyFile,
-      original.replace('Tarjeta de débito sin costo de emisión', 'Tarjeta de débito gratis'),
+    const contentDir = await contentWithEdit(
+      'content-edited',
+      'banca-personas/cuentas.json',
+      'Tarjeta de débito sin costo de emisión',
+      'Tarjeta de débito gratis',
     );
     const second = await buildSite(
       { contentDir, outDir: path.join(work, 'dist-b'), strict: true },
@@ -137,13 +145,13 @@ describe('a content-only change', () => {
 
 describe('a content change that needs CSS no page used before', () => {
   it('changes the build hash, so open tabs load such pages afresh instead of unstyled', async () => {
-    const contentDir = path.join(work, 'content-new-rule');
-    await cp(defaultContentDir, contentDir, { recursive: true });
-    const storyFile = path.join(contentDir, 'stories/banca-personas/remesa-azul.json');
-    const original = await readFile(storyFile, 'utf8');
-    expect(original).toContain('"variant": "secondary"');
     // No bundled page has a danger button: its rules were pruned from the stylesheet until now.
-    await writeFile(storyFile, original.replace('"variant": "secondary"', '"variant": "danger"'));
+    const contentDir = await contentWithEdit(
+      'content-new-rule',
+      'banca-personas/remesa-azul.json',
+      '"variant": "secondary"',
+      '"variant": "danger"',
+    );
     const third = await buildSite(
       { contentDir, outDir: path.join(work, 'dist-c'), strict: true },
       { log: () => {} },
