@@ -8,11 +8,13 @@ import { FileSource } from '../content/file-source';
 import type { ContentSource } from '../content/source';
 import type { DocumentAssets } from '../layouts/document';
 import { BuildError } from '../shared/errors';
+import { insideFolder } from '../shared/inside-folder';
 import { outputPath } from '../shared/paths';
 import { stageOutput } from './atomic-output';
 import { bundleContentOf, type ClientBundle } from './bundle';
 import { prepareBundles } from './bundles';
 import { compressOutput } from './compress';
+import { breaksTheSite } from './core-stories';
 import { loadContent } from './load-content';
 import { measureOutput } from './output-sizes';
 import { PhaseTimer } from './phase-timer';
@@ -27,7 +29,9 @@ import { renderPages, type PageItem } from './render-pages';
 import { writePreviewShells } from './preview-shell';
 import { describePrunedCss, pruneStylesheets } from './prune-css';
 import { buildHashRename, siteBuildHash, stampPageData } from './site-hash';
-import { writeSeoFiles } from './sitemap';
+import { headersFile } from './output-names';
+import { defaultMaxShrink, previousPublicRoutes, shrinkError } from './shrink-guard';
+import { isPublicRoute, writeSeoFiles } from './sitemap';
 import { formatContentReport } from './report';
 import { formatHeadersFile, originOf, siteHeaderRules } from './security-headers';
 import { formatBuildSummary } from './summary';
@@ -88,7 +92,15 @@ export async function buildSite(options: BuildOptions, hooks: BuildHooks = {}): 
   const content = await loadContent(source);
   phases.mark('content');
   if (content.errors.length > 0) log(`Content report:\n${formatContentReport(content.errors)}`);
-  const fatal = content.errors.filter((e) => e.code === 'duplicate_route' || e.code === 'invalid_json');
+  // Problems that would publish a broken or partial site stop every build, strict or not: a story that
+  // could not be read, two stories on one route, no home or global story.
+  const fatal = content.errors.filter(
+    (e) =>
+      e.code === 'duplicate_route' ||
+      e.code === 'invalid_json' ||
+      e.code === 'invalid_encoding' ||
+      breaksTheSite(e),
+  );
   const errorCount = content.errors.filter(isError).length;
   if (fatal.length > 0 || (options.strict && errorCount > 0)) {
     throw new BuildError(
@@ -99,6 +111,16 @@ export async function buildSite(options: BuildOptions, hooks: BuildHooks = {}): 
         : 'Fix the errors above, or build without --strict to leave invalid blocks out.',
     );
   }
+
+  const publicRoutes = content.routes.filter((route) => isPublicRoute(route.path)).length;
+  const shrink = shrinkError({
+    before: await previousPublicRoutes(options.outDir),
+    after: publicRoutes,
+    maxShrink: options.maxShrink ?? defaultMaxShrink,
+    allowShrink: options.allowShrink ?? false,
+    outDir: options.outDir,
+  });
+  if (shrink) throw shrink;
 
   // The server bundle picks React's production build at run time from NODE_ENV, which Vite sets when it
   // builds. A build whose bundles come from the cache never runs Vite, so it is set here, as Vite would,
@@ -172,7 +194,7 @@ export async function buildSite(options: BuildOptions, hooks: BuildHooks = {}): 
     await rm(ssrDir, { recursive: true, force: true });
     const frameOrigins = embedOrigins(content.stories);
     await writeFile(
-      path.join(staged.dir, '_headers'),
+      insideFolder(staged.dir, headersFile),
       formatHeadersFile(
         siteHeaderRules(
           { frameOrigins },

@@ -14,7 +14,9 @@ import { ContentError } from '../content/content-error';
 import { defaultSizes, storyblokImageData, widthsFor, type ImageData } from '../content/image-data';
 import type { Asset } from '../content/schemas/asset';
 import type { Story } from '../content/story';
+import { insideFolder, realFileInside } from '../shared/inside-folder';
 import { isExternalUrl } from '../shared/paths';
+import { imageFile, isAsset } from './asset-values';
 
 export interface ImageOptions {
   /** The content folder's assets (served under /content-images/). */
@@ -27,11 +29,6 @@ export interface ImageOptions {
 /** Below this width an image is an icon or a logo, never the page's largest paint. */
 const priorityMinWidth = 400;
 const variantsFolder = '_v';
-const imageFile = /\.(jpe?g|png|webp|gif|avif|svg)$/i;
-
-function isAsset(value: Record<string, unknown>): value is Record<string, unknown> & Asset {
-  return typeof value.filename === 'string' && 'alt' in value && 'focus' in value && 'title' in value;
-}
 
 function collectAssets(value: unknown, out: Asset[]): void {
   if (Array.isArray(value)) {
@@ -54,13 +51,25 @@ async function exists(file: string): Promise<boolean> {
   );
 }
 
+/** The asset's file inside the assets folder, or null when there is no such file. */
+async function localFile(assetsDir: string, relative: string): Promise<string | null> {
+  try {
+    const file = await realFileInside(assetsDir, relative);
+    return (await stat(file)).isFile() ? file : null;
+  } catch (error) {
+    const code = (error as NodeJS.ErrnoException).code;
+    if (code === 'ENOENT' || code === 'ENOTDIR') return null;
+    throw error;
+  }
+}
+
 async function cachedVariant(
   cacheDir: string,
   name: string,
   make: () => Promise<Buffer>,
   outFile: string | undefined,
 ): Promise<void> {
-  const cached = path.join(cacheDir, name);
+  const cached = insideFolder(cacheDir, name);
   if (!(await exists(cached))) {
     await mkdir(cacheDir, { recursive: true });
     await sharp(await make()).toFile(cached);
@@ -92,7 +101,10 @@ async function processBundled(publicSrc: string, file: string, options: ImageOpt
   const ext = format === 'png' ? 'png' : 'jpg';
   const publicDir = `${assetConfig.contentImagesPath}/${variantsFolder}`;
   const outDir = options.outDir
-    ? path.join(options.outDir, assetConfig.contentImagesPath.replace(/^\/+/, ''), variantsFolder)
+    ? insideFolder(
+        options.outDir,
+        path.join(assetConfig.contentImagesPath.replace(/^\/+/, ''), variantsFolder),
+      )
     : undefined;
   const original: string[] = [];
   const webp: string[] = [];
@@ -104,7 +116,7 @@ async function processBundled(publicSrc: string, file: string, options: ImageOpt
       options.cacheDir,
       webpName,
       () => resized().webp({ quality: 78 }).toBuffer(),
-      outDir && path.join(outDir, webpName),
+      outDir && insideFolder(outDir, webpName),
     );
     await cachedVariant(
       options.cacheDir,
@@ -113,7 +125,7 @@ async function processBundled(publicSrc: string, file: string, options: ImageOpt
         format === 'png'
           ? resized().png().toBuffer()
           : resized().jpeg({ quality: 80, mozjpeg: true }).toBuffer(),
-      outDir && path.join(outDir, originalName),
+      outDir && insideFolder(outDir, originalName),
     );
     webp.push(`${publicDir}/${webpName} ${w}w`);
     original.push(`${publicDir}/${originalName} ${w}w`);
@@ -146,14 +158,18 @@ export async function attachImageData(
     } else if (isExternalUrl(src)) {
       pending = Promise.resolve(storyblokImageData(src));
     } else if (options.assetsDir && src.startsWith(contentPrefix)) {
-      const file = path.join(options.assetsDir, decodeURIComponent(src.slice(contentPrefix.length)));
-      pending = exists(file).then((found) => {
-        if (found) return processBundled(src, file, options);
+      // Throws before anything is read when the name leaves the assets folder (asset paths are checked as
+      // the content is loaded; this is the last guard).
+      const assetsDir = options.assetsDir;
+      const relative = decodeURIComponent(src.slice(contentPrefix.length).split(/[?#]/)[0] ?? '');
+      insideFolder(assetsDir, relative);
+      pending = localFile(assetsDir, relative).then((file) => {
+        if (file) return processBundled(src, file, options);
         errors.push(
           new ContentError('missing_asset', `Image file not found: ${src}`, {
             story: story.full_slug,
             found: asset.filename,
-            hint: `Add the file to ${options.assetsDir} or choose another image.`,
+            hint: `Add the file to ${assetsDir} or choose another image.`,
           }),
         );
         return null;

@@ -3,7 +3,9 @@ import type { ContentError } from '../content/content-error';
 import { normalizeStories } from '../content/normalize';
 import type { ContentSource } from '../content/source';
 import type { Story } from '../content/story';
+import { checkAssetFields } from './asset-fields';
 import { findBrokenLinks } from './broken-links';
+import { missingCoreStories } from './core-stories';
 import { findMissingIcons } from './missing-icons';
 import { fallbackNotFoundStory } from './not-found-story';
 import { buildRouteTable, type Route, type RouteTable } from './routes';
@@ -19,9 +21,12 @@ export interface LoadedContent extends RouteTable {
 export async function loadContent(source: ContentSource): Promise<LoadedContent> {
   const raw = await source.loadStories();
   const normalized = normalizeStories(raw.stories);
-  const table = buildRouteTable(normalized.stories);
+  // Asset paths and slugs are checked here, which every source's stories pass through, before either
+  // names a file the build reads or writes.
+  const assets = checkAssetFields(normalized.stories);
+  const table = buildRouteTable(assets.stories);
   const routePaths = new Set(table.routes.map((r) => r.path));
-  const brokenLinks = findBrokenLinks(normalized.stories, routePaths);
+  const brokenLinks = findBrokenLinks(assets.stories, routePaths);
   const notFoundRoute = table.notFound ?? { path: '/404/', story: fallbackNotFoundStory };
   const stories = [
     ...table.routes.map((route) => route.story),
@@ -35,9 +40,11 @@ export async function loadContent(source: ContentSource): Promise<LoadedContent>
     errors: [
       ...raw.errors,
       ...normalized.errors,
+      ...assets.errors,
       ...table.errors,
+      ...missingCoreStories(table),
       ...brokenLinks,
-      ...findMissingIcons(normalized.stories),
+      ...findMissingIcons(assets.stories),
     ],
   };
 }

@@ -1,5 +1,7 @@
 import path from 'node:path';
+import { BuildError } from '../shared/errors';
 import { defaultCacheDir, defaultContentDir, defaultOutDir } from './paths';
+import { defaultMaxShrink } from './shrink-guard';
 
 export interface BuildOptions {
   contentDir: string;
@@ -17,11 +19,44 @@ export interface BuildOptions {
   cacheDir?: string;
   /** Render threads; by default both cores once there are enough pages to pay for starting them. */
   renderThreads?: number;
+  /**
+   * Largest share (0 to 1) of the previous output's public routes a build may lose before it stops
+   * (`--max-shrink=0.1`, MAX_ROUTE_SHRINK; default 0.1). The first build into an empty folder is never stopped.
+   */
+  maxShrink?: number;
+  /** Replace the previous output however much smaller the new site is (`--allow-shrink`). */
+  allowShrink?: boolean;
+}
+
+function shareFrom(value: string, source: string): number {
+  const share = Number(value);
+  if (value.trim() === '' || !Number.isFinite(share) || share < 0 || share > 1) {
+    throw new BuildError(
+      'invalid_option',
+      `${source} must be a share between 0 and 1, got ${JSON.stringify(value)}.`,
+      'For example --max-shrink=0.25 lets a build lose a quarter of the public routes.',
+    );
+  }
+  return share;
+}
+
+/** `--max-shrink=0.2` (or `--max-shrink 0.2`) wins over MAX_ROUTE_SHRINK. */
+function maxShrinkFrom(env: NodeJS.ProcessEnv, argv: readonly string[]): number {
+  const index = argv.findIndex((arg) => arg === '--max-shrink' || arg.startsWith('--max-shrink='));
+  if (index >= 0) {
+    const arg = argv[index] ?? '';
+    return shareFrom(
+      arg.includes('=') ? arg.slice(arg.indexOf('=') + 1) : (argv[index + 1] ?? ''),
+      '--max-shrink',
+    );
+  }
+  if (env.MAX_ROUTE_SHRINK) return shareFrom(env.MAX_ROUTE_SHRINK, 'MAX_ROUTE_SHRINK');
+  return defaultMaxShrink;
 }
 
 /**
- * Build options from the environment (CONTENT_DIR, OUT_DIR, CACHE_DIR, RENDER_THREADS, CI, PREVIEW) and
- * command-line flags.
+ * Build options from the environment (CONTENT_DIR, OUT_DIR, CACHE_DIR, RENDER_THREADS, CI, PREVIEW,
+ * MAX_ROUTE_SHRINK) and command-line flags.
  */
 export function buildOptionsFrom(env: NodeJS.ProcessEnv, argv: readonly string[]): BuildOptions {
   const strictFlag = argv.includes('--strict') ? true : argv.includes('--no-strict') ? false : undefined;
@@ -33,5 +68,7 @@ export function buildOptionsFrom(env: NodeJS.ProcessEnv, argv: readonly string[]
     cache: !argv.includes('--no-cache'),
     cacheDir: path.resolve(env.CACHE_DIR || defaultCacheDir),
     renderThreads: Number(env.RENDER_THREADS) > 0 ? Math.floor(Number(env.RENDER_THREADS)) : undefined,
+    maxShrink: maxShrinkFrom(env, argv),
+    allowShrink: argv.includes('--allow-shrink'),
   };
 }

@@ -4,8 +4,9 @@ import path from 'node:path';
 import { componentsIn } from '../blocks/block-registry';
 import type { Blok } from '../content/blok';
 import type { DocumentAssets } from '../layouts/document';
-import { routing } from '../config/site';
+import { insideFolder } from '../shared/inside-folder';
 import { outputPath, pageDataUrl, routeFile } from '../shared/paths';
+import { topNotFoundFile } from './output-names';
 import { pageKey } from './page-cache';
 import { pageDataFor } from './page-data';
 import type { Route } from './routes';
@@ -55,9 +56,11 @@ async function write(file: string, data: string): Promise<number> {
 
 /** Writes a page's HTML and page-data files (and the top-level 404 page); returns the bytes written. */
 export async function writePage(outDir: string, job: PageJob, html: string): Promise<number> {
-  const dataFile = path.join(outDir, outputPath(pageDataUrl(job.path)));
-  let bytes = await write(path.join(outDir, routeFile(job.path, 'index.html')), html);
+  // Every path is checked before the first write, so a refused page leaves no half of itself behind.
+  const htmlFile = insideFolder(outDir, routeFile(job.path, 'index.html'));
+  const dataFile = insideFolder(outDir, outputPath(pageDataUrl(job.path)));
+  let bytes = await write(htmlFile, html);
   bytes += await write(dataFile, job.pageJson);
-  if (job.notFound) bytes += await write(path.join(outDir, `${routing.notFoundSlug}.html`), html);
+  if (job.notFound) bytes += await write(insideFolder(outDir, topNotFoundFile), html);
   return bytes;
 }

@@ -3,11 +3,12 @@
  * publication date; preview screens, the not-found page and retired `-old` pages are left out.
  */
 import { writeFile } from 'node:fs/promises';
-import path from 'node:path';
 import { seo } from '../config/seo';
 import { routing } from '../config/site';
 import { absoluteUrl } from '../shared/absolute-url';
+import { insideFolder } from '../shared/inside-folder';
 import { unslash, withPrefix } from '../shared/paths';
+import { robotsFile, sitemapFile } from './output-names';
 import type { Route } from './routes';
 
 /** A route crawlers should see: not a preview screen, not the not-found page, not a retired page. */
@@ -45,7 +46,7 @@ export function sitemapXml(routes: readonly Route[], siteUrl: string): string {
 
 export function robotsTxt(siteUrl: string): string {
   const disallow = routing.customRoutes.map((route) => `Disallow: ${withPrefix(route)}\n`).join('');
-  return `User-agent: *\n${disallow}\nSitemap: ${absoluteUrl(siteUrl, withPrefix('/sitemap.xml'))}\n`;
+  return `User-agent: *\n${disallow}\nSitemap: ${absoluteUrl(siteUrl, withPrefix(`/${sitemapFile}`))}\n`;
 }
 
 /** Writes both files into the output folder; returns the bytes written. */
@@ -56,7 +57,7 @@ export async function writeSeoFiles(
 ): Promise<number> {
   const sitemap = sitemapXml(routes, siteUrl);
   const robots = robotsTxt(siteUrl);
-  await writeFile(path.join(outDir, 'sitemap.xml'), sitemap);
-  await writeFile(path.join(outDir, 'robots.txt'), robots);
+  await writeFile(insideFolder(outDir, sitemapFile), sitemap);
+  await writeFile(insideFolder(outDir, robotsFile), robots);
   return Buffer.byteLength(sitemap) + Buffer.byteLength(robots);
 }

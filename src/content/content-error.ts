@@ -12,7 +12,12 @@ export type ContentErrorCode =
   | 'missing_asset'
   | 'fallback_value'
   | 'duplicate_uid'
-  | 'missing_icon';
+  | 'missing_icon'
+  | 'invalid_slug'
+  | 'unsafe_asset_path'
+  | 'missing_story'
+  | 'invalid_encoding'
+  | 'blocked_image_host';
 
 export interface ContentErrorDetails {
   /** `full_slug` of the story, or the file name when the story could not be read. */

@@ -2,6 +2,7 @@
 import { readdir, readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { assets } from '../config/site';
+import { insideFolder } from '../shared/inside-folder';
 import { runLimited } from '../shared/run-limited';
 import { ContentError } from './content-error';
 import type { ContentSource } from './source';
@@ -17,6 +18,9 @@ async function listJsonFiles(dir: string): Promise<string[]> {
 
 /** Story files read at once: the disk stays busy while JSON is parsed (10,000 files one by one idled ~3 s). */
 const filesInFlight = 16;
+
+/** Refuses invalid bytes instead of replacing them with U+FFFD, which would publish broken text silently. */
+const strictUtf8 = new TextDecoder('utf-8', { fatal: true });
 
 async function exists(p: string): Promise<boolean> {
   return stat(p).then(
@@ -50,7 +54,19 @@ export class FileSource implements ContentSource {
     const read: ({ story: RawStory } | { error: ContentError })[] = new Array(files.length);
     await runLimited(files, filesInFlight, async (file, index) => {
       const origin = path.relative(this.dir, file);
-      const text = await readFile(file, 'utf8');
+      const bytes = await readFile(insideFolder(this.storiesDir, path.relative(this.storiesDir, file)));
+      let text: string;
+      try {
+        text = strictUtf8.decode(bytes);
+      } catch {
+        read[index] = {
+          error: new ContentError('invalid_encoding', `Story file is not valid UTF-8: ${origin}`, {
+            story: origin,
+            hint: 'Save the file as UTF-8 (Storyblok exports are); the story is left out until then.',
+          }),
+        };
+        return;
+      }
       try {
         const parsed: unknown = JSON.parse(text);
         // A Content Delivery API single-story response wraps the story; accept both shapes.
