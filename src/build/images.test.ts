@@ -1,4 +1,4 @@
-import { mkdir, mkdtemp, readdir, rm, writeFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, readdir, rm, symlink, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import sharp from 'sharp';
@@ -104,5 +104,34 @@ describe('attachImageData', () => {
       ['missing_asset', 'd', 'Image file not found: /content-images/images/nope.jpg'],
     ]);
     expect(video.data).toBeUndefined();
+  });
+
+  it('refuses, before reading anything, a file name that leaves the assets folder', async () => {
+    // Such names are content errors as the content is loaded (asset-fields.ts); this is the last guard.
+    await sharp({ create: { width: 500, height: 500, channels: 3, background: '#f00' } })
+      .png()
+      .toFile(path.join(work, 'secret.png'));
+    const outDir = path.join(work, 'out-guard');
+    const cacheDir = path.join(work, 'cache-guard');
+    for (const name of ['../../secret.png', '/content-images/../secret.png', '%2e%2e/%2e%2e/secret.png']) {
+      const hostile = asset(name);
+      await expect(
+        attachImageData([story('e', [hostile])], { assetsDir: path.join(work, 'assets'), outDir, cacheDir }),
+        name,
+      ).rejects.toThrow(/not a file inside/);
+      expect(hostile.data).toBeUndefined();
+    }
+    await expect(readdir(outDir)).rejects.toMatchObject({ code: 'ENOENT' });
+    await expect(readdir(cacheDir)).rejects.toMatchObject({ code: 'ENOENT' });
+  });
+
+  it('refuses a link inside the assets folder that points outside it', async () => {
+    await symlink(path.join(work, 'secret.png'), path.join(work, 'assets', 'images', 'linked.png'));
+    await expect(
+      attachImageData([story('f', [asset('linked.png')])], {
+        assetsDir: path.join(work, 'assets'),
+        cacheDir: path.join(work, 'cache-link'),
+      }),
+    ).rejects.toThrow(/not a file inside/);
   });
 });

@@ -6,7 +6,7 @@ import { FileSource } from './file-source';
 
 const folders: string[] = [];
 
-async function contentWith(files: Record<string, string>): Promise<string> {
+async function contentWith(files: Record<string, string | Buffer>): Promise<string> {
   const dir = await mkdtemp(path.join(os.tmpdir(), 'file-source-'));
   folders.push(dir);
   for (const [name, text] of Object.entries(files)) {
@@ -38,6 +38,18 @@ describe('FileSource', () => {
     );
     expect(stories.find((s) => s.origin.endsWith('wrapped.json'))?.data).toEqual({ slug: 'wrapped' });
     expect(errors.map((e) => [e.code, e.story])).toEqual([['invalid_json', path.join('stories', 's25.json')]]);
+  });
+
+  it('reports a story file that is not valid UTF-8 by name, instead of publishing U+FFFD', async () => {
+    const good = JSON.stringify({ slug: 'cafe', title: 'café' });
+    const latin1 = Buffer.from(good.replace('café', 'caf\u00e9'), 'latin1');
+    const dir = await contentWith({ 'bueno.json': good, 'latin1.json': latin1 });
+    const { stories, errors } = await new FileSource(dir).loadStories();
+    expect(stories.map((s) => s.data)).toEqual([{ slug: 'cafe', title: 'café' }]);
+    expect(errors.map((e) => [e.code, e.story, e.severity])).toEqual([
+      ['invalid_encoding', path.join('stories', 'latin1.json'), 'error'],
+    ]);
+    expect(errors[0]?.message).toContain('not valid UTF-8');
   });
 
   it('finds the assets in the folder above the image directory (assets/images)', () => {
