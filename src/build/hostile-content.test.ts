@@ -99,7 +99,7 @@ const expectedAssetRows: Row[] = [
     `bad-image-${i}`,
     'image.filename',
   ]),
-  ['blocked_image_host', 'hostil-imagenes', 'csp-image', 'image.filename'],
+  ['blocked_image_host', 'hostil-imagenes', 'csp-image', 'image.filename'] satisfies Row,
 ].sort();
 const checkedCodes = ['invalid_slug', 'unsafe_asset_path', 'blocked_image_host'];
 
