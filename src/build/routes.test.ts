@@ -66,4 +66,50 @@ describe('buildRouteTable', () => {
     expect(route?.story).toBe(first);
     expect(table.routes).toHaveLength(2);
   });
+
+  it('leaves out a story whose slug cannot be a route, naming the story and the field', () => {
+    const table = buildRouteTable([
+      story('home', 1),
+      story('../../x', 2),
+      story('editor', 3),
+      story('Mayus', 4),
+    ]);
+    expect(table.routes.map((r) => r.path)).toEqual(['/']);
+    expect(table.errors.map((e) => [e.code, e.story, e.field, e.severity])).toEqual([
+      ['invalid_slug', '../../x', 'full_slug', 'error'],
+      ['invalid_slug', 'editor', 'full_slug', 'error'],
+      ['invalid_slug', 'Mayus', 'full_slug', 'error'],
+    ]);
+    expect(table.errors[1]?.message).toContain('a name the site itself uses');
+    expect(table.errors[1]?.message).toContain('the story is left out');
+  });
+
+  it('lets the global and not-found stories use their own reserved names, and nothing below them', () => {
+    const table = buildRouteTable([
+      story('global', 1),
+      story('404/', 2),
+      story('global/menu', 3),
+      story('404/x', 4),
+    ]);
+    expect(table.global?.id).toBe(1);
+    expect(table.notFound?.story.id).toBe(2);
+    expect(table.errors.map((e) => e.story)).toEqual(['global/menu', '404/x']);
+  });
+
+  it('refuses the files the build writes at the top of the output, and what public/ holds', () => {
+    const table = buildRouteTable(
+      [
+        'sitemap.xml',
+        'robots.txt',
+        '_headers',
+        '404.html',
+        'favicon.svg',
+        'img/x',
+        'assets/data',
+        'content-images',
+      ].map((slug, i) => story(slug, i + 1)),
+    );
+    expect(table.routes).toEqual([]);
+    expect(table.errors.map((e) => e.code)).toEqual(Array(8).fill('invalid_slug'));
+  });
 });
