@@ -3,6 +3,7 @@ import './styles/main.scss';
 import { flushSync } from 'react-dom';
 import { hydrateRoot } from 'react-dom/client';
 import { integrations } from './config/integrations';
+import { siteDataLayer } from './consent/data-layer';
 import { startPageViews } from './consent/page-views';
 import { installBlockRegistry } from './blocks/block-registry';
 import { createClientRegistry } from './blocks/client-registry';
@@ -18,6 +19,8 @@ import { createPrefetcher } from './runtime/prefetch';
 import { ChunkLoadError, createRouter } from './runtime/router';
 
 async function start(container: HTMLElement): Promise<void> {
+  // Before anything can record: the site's own data layer, even if page markup took the global's name.
+  siteDataLayer();
   const initial = readInitialState();
   const buildHash = readBuildHash();
   const blocks = createClientRegistry();

@@ -2,6 +2,7 @@
 // Script loading stays disabled (no network); report it as loaded instead of logging an error.
 // @vitest-environment-options {"settings":{"handleDisabledFileLoadingAsSuccess":true}}
 import { afterEach, describe, expect, it } from 'vitest';
+import { siteDataLayer } from './data-layer';
 import { startPageViews } from './page-views';
 
 const config = { analyticsId: 'GTM-TEST', analyticsScriptUrl: 'https://tags.example/gtm.js' };
@@ -9,11 +10,12 @@ let stop = () => {};
 
 afterEach(() => {
   stop();
-  delete window.dataLayer;
+  // The site keeps its one array for the window; empty it in place between tests.
+  siteDataLayer().length = 0;
   document.head.innerHTML = '';
 });
 
-const views = () => (window.dataLayer ?? []).filter((entry) => entry.event === 'page_view');
+const views = () => siteDataLayer().filter((entry) => entry.event === 'page_view');
 
 describe('startPageViews', () => {
   it('counts the landing page once, then one view per navigation event', () => {
@@ -42,7 +44,7 @@ describe('startPageViews', () => {
   it('does nothing when no container is configured', () => {
     stop = startPageViews({ ...config, analyticsId: '' }, 'site:pageview');
     window.dispatchEvent(new CustomEvent('site:pageview', { detail: { path: '/x/', title: 'X' } }));
-    expect(window.dataLayer).toBeUndefined();
+    expect(siteDataLayer()).toEqual([]);
     expect(document.head.querySelector('script')).toBeNull();
   });
 });
