@@ -35,7 +35,6 @@ async function start(container: HTMLElement): Promise<void> {
   const router = createRouter({
     loader,
     initial: initial.page,
-    buildHash,
     device: { userAgent: navigator.userAgent, maxTouchPoints: navigator.maxTouchPoints },
     commit: flushSync,
     prepare: loadBlocks,
@@ -45,7 +44,7 @@ async function start(container: HTMLElement): Promise<void> {
   // Browser only, after hydration: the landing page counts once here, each navigation via the event.
   startPageViews(integrations, pageViewEvent);
   router.start();
-  installLinkCatcher((href) => router.navigate(href));
+  installLinkCatcher((href, options) => router.navigate(href, options));
   // Prefetch brings the next page's data and the code of its blocks, so a click renders at once.
   createPrefetcher({ load: (url) => loader.load(url).then((file) => loadBlocks(file)) }).start(container);
 }

@@ -1,5 +1,6 @@
 // @vitest-environment happy-dom
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { replaceHistoryAttribute } from '../shared/history-mode';
 import { catchableHref, externalHref, installLinkCatcher, isCatchableAnchor } from './link-catcher';
 
 function anchor(attrs: Record<string, string>, text = 'enlace'): HTMLAnchorElement {
@@ -52,6 +53,17 @@ describe('link catching (SPEC §2)', () => {
     expect(at(event({ button: 1 }))).toBeNull();
   });
 
+  it("asks for a replacing navigation when the link says so (the button's `replace` option)", () => {
+    const navigate = vi.fn();
+    const uninstall = installLinkCatcher(navigate);
+    const replacing = anchor({ href: '/banca-personas/cuentas/', [replaceHistoryAttribute]: '' });
+    const nested = document.createElement('span');
+    replacing.append(nested);
+    expect(click(nested).defaultPrevented).toBe(true);
+    expect(navigate).toHaveBeenCalledWith(replacing.href, { replace: true });
+    uninstall();
+  });
+
   it('navigates caught clicks in-page and opens other hosts in a new tab without opener', () => {
     const navigate = vi.fn();
     const open = vi.spyOn(window, 'open').mockImplementation(() => null);
@@ -60,7 +72,7 @@ describe('link catching (SPEC §2)', () => {
     const outer = anchor({ href: 'https://www.example.org/' });
     const mail = anchor({ href: 'mailto:info@example.com' });
     expect(click(inner).defaultPrevented).toBe(true);
-    expect(navigate).toHaveBeenCalledWith(inner.href);
+    expect(navigate).toHaveBeenCalledWith(inner.href, { replace: false });
     expect(click(outer).defaultPrevented).toBe(true);
     expect(open).toHaveBeenCalledWith('https://www.example.org/', '_blank', 'noopener,noreferrer');
     expect(externalHref(new MouseEvent('click'), window.location)).toBeNull();

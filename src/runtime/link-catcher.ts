@@ -4,6 +4,7 @@
  * Everything else (mailto:, tel:, other hosts, files) is left to the browser.
  */
 import { routing } from '../config/site';
+import { replaceHistoryAttribute } from '../shared/history-mode';
 
 /** Whether an anchor points at a page of this site that the router can show. */
 export function isCatchableAnchor(anchor: HTMLAnchorElement, location: Location): boolean {
@@ -15,13 +16,18 @@ export function isCatchableAnchor(anchor: HTMLAnchorElement, location: Location)
   return !prefix || anchor.pathname === prefix || anchor.pathname.startsWith(`${prefix}/`);
 }
 
-export function catchableHref(event: MouseEvent, location: Location): string | null {
+/** The anchor of a click the router should handle, or null when the browser should follow it. */
+export function catchableAnchor(event: MouseEvent, location: Location): HTMLAnchorElement | null {
   if (event.defaultPrevented || event.button !== 0) return null;
   if (event.metaKey || event.altKey || event.ctrlKey || event.shiftKey) return null;
   const target = event.target instanceof Element ? event.target : null;
   const anchor = target?.closest('a');
   if (!anchor || !isCatchableAnchor(anchor, location)) return null;
-  return anchor.href;
+  return anchor;
+}
+
+export function catchableHref(event: MouseEvent, location: Location): string | null {
+  return catchableAnchor(event, location)?.href ?? null;
 }
 
 /** An http(s) link to another host that does not already choose where it opens. */
@@ -34,7 +40,14 @@ export function externalHref(event: MouseEvent, location: Location): string | nu
   return anchor.href;
 }
 
-export function installLinkCatcher(navigate: (href: string) => unknown): () => void {
+export interface CaughtNavigation {
+  /** Replace the current history entry instead of adding one. */
+  replace: boolean;
+}
+
+export function installLinkCatcher(
+  navigate: (href: string, options: CaughtNavigation) => unknown,
+): () => void {
   const onClick = (event: MouseEvent) => {
     const external = externalHref(event, window.location);
     if (external) {
@@ -44,10 +57,10 @@ export function installLinkCatcher(navigate: (href: string) => unknown): () => v
       return;
     }
     if (!routing.catchLinks) return;
-    const href = catchableHref(event, window.location);
-    if (!href) return;
+    const anchor = catchableAnchor(event, window.location);
+    if (!anchor) return;
     event.preventDefault();
-    void navigate(href);
+    void navigate(anchor.href, { replace: anchor.hasAttribute(replaceHistoryAttribute) });
   };
   document.addEventListener('click', onClick);
   return () => document.removeEventListener('click', onClick);

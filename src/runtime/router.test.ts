@@ -51,6 +51,10 @@ async function routerWithTable() {
 }
 
 const device = { userAgent: 'test', maxTouchPoints: 0 };
+const mismatch = () =>
+  Promise.reject(
+    new PageDataError('INVALID_HASH', 'Hash did not match: json=x, document=h', '/assets/data/b/index.json'),
+  );
 let assign: ReturnType<typeof vi.fn<(url: string | URL) => void>>;
 
 beforeEach(() => {
@@ -73,7 +77,7 @@ describe('router', () => {
 
   it('navigates: loads data, pushes history, notifies listeners', async () => {
     const loader = fakeLoader({ '/assets/data/b/index.json': () => Promise.resolve(pageFile('/b/')) });
-    const router = createRouter({ loader, initial: pageFile('/a/'), buildHash: 'h', device });
+    const router = createRouter({ loader, initial: pageFile('/a/'), device });
     const listener = vi.fn();
     router.subscribe(listener);
     expect(await router.navigate('/b/')).toBe('navigated');
@@ -83,7 +87,7 @@ describe('router', () => {
   });
 
   it('names a redundant navigation', async () => {
-    const router = createRouter({ loader: fakeLoader({}), initial: pageFile('/a/'), buildHash: 'h', device });
+    const router = createRouter({ loader: fakeLoader({}), initial: pageFile('/a/'), device });
     const result = await router.navigate('/a/');
     expect(result).toBeInstanceOf(NavigationFailure);
     expect((result as NavigationFailure).message).toBe(
@@ -97,7 +101,7 @@ describe('router', () => {
       '/assets/data/slow/index.json': () => new Promise((resolve) => (release = resolve)),
       '/assets/data/fast/index.json': () => Promise.resolve(pageFile('/fast/')),
     });
-    const router = createRouter({ loader, initial: pageFile('/a/'), buildHash: 'h', device });
+    const router = createRouter({ loader, initial: pageFile('/a/'), device });
     const slow = router.navigate('/slow/');
     expect(await router.navigate('/fast/')).toBe('navigated');
     release(pageFile('/slow/'));
@@ -111,7 +115,7 @@ describe('router', () => {
     const loader = fakeLoader({
       '/assets/data/404/index.json': () => Promise.resolve(pageFile('/404/', true)),
     });
-    const router = createRouter({ loader, initial: pageFile('/a/'), buildHash: 'h', device });
+    const router = createRouter({ loader, initial: pageFile('/a/'), device });
     expect(await router.navigate('/missing/')).toBe('not-found');
     expect(console.error).toHaveBeenCalledWith('Could not find /missing/');
     expect(window.location.pathname).toBe('/missing/');
@@ -120,7 +124,7 @@ describe('router', () => {
   it('reloads the target when a chunk fails to load', async () => {
     const loader = fakeLoader({ '/assets/data/b/index.json': () => Promise.resolve(pageFile('/b/')) });
     const prepare = () => Promise.reject(new ChunkLoadError('carousel', '/assets/carousel.js'));
-    const router = createRouter({ loader, initial: pageFile('/a/'), buildHash: 'h', device, prepare });
+    const router = createRouter({ loader, initial: pageFile('/a/'), device, prepare });
     expect(await router.navigate('/b/')).toBe('reloaded');
     expect(assign).toHaveBeenCalledWith(new URL('/b/', window.location.href).href);
     expect(loader.evicted).toEqual(['/assets/data/b/index.json']);
@@ -131,7 +135,6 @@ describe('router', () => {
     const router = createRouter({
       loader: fakeLoader({ '/assets/data/b/index.json': () => Promise.reject(failed) }),
       initial: pageFile('/a/'),
-      buildHash: 'h',
       device,
     });
     expect(await router.navigate('/b/')).toBe('reloaded');
@@ -139,26 +142,84 @@ describe('router', () => {
     expect(assign).toHaveBeenCalledWith(new URL('/b/', window.location.href).href);
   });
 
-  it('reloads a foreign-hash target once per build, then reports instead', async () => {
-    const mismatch = () =>
-      Promise.reject(
-        new PageDataError(
-          'INVALID_HASH',
-          'Hash did not match: json=x, document=h',
-          '/assets/data/b/index.json',
-        ),
-      );
+  it.each([
+    [
+      'truncated JSON',
+      'INVALID_JSON',
+      'Failed to parse JSON from /assets/data/b/index.json. Unexpected end of JSON input.',
+    ],
+    [
+      'HTML instead of JSON',
+      'INVALID_JSON',
+      "Failed to parse JSON from /assets/data/b/index.json. Unexpected token '<'.",
+    ],
+    ['a missing hash', 'MISSING_HASH', 'JSON data in /assets/data/b/index.json is missing a hash.'],
+  ] as const)('reports %s for another page, then lets the browser load it', async (_label, code, message) => {
+    const router = createRouter({
+      loader: fakeLoader({
+        '/assets/data/b/index.json': () =>
+          Promise.reject(new PageDataError(code, message, '/assets/data/b/index.json')),
+      }),
+      initial: pageFile('/a/'),
+      device,
+    });
+    expect(await router.navigate('/b/?q=1#x')).toBe('reloaded');
+    expect(console.error).toHaveBeenCalledWith(message);
+    expect(assign).toHaveBeenCalledWith(new URL('/b/?q=1#x', window.location.href).href);
+  });
+
+  it('loads a foreign-hash target in full without reporting it, on every click once it has arrived', async () => {
+    const loader = fakeLoader({ '/assets/data/b/index.json': mismatch });
+    expect(await createRouter({ loader, initial: pageFile('/a/'), device }).navigate('/b/')).toBe('reloaded');
+    expect(console.error).not.toHaveBeenCalled();
+    // The full load arrives: a document starts on /b/, and the visitor goes back to /a/ the same way.
+    window.history.replaceState(null, '', '/b/');
+    createRouter({ loader, initial: pageFile('/b/'), device });
+    window.history.replaceState(null, '', '/a/');
+    const again = createRouter({ loader, initial: pageFile('/a/'), device });
+    expect(await again.navigate('/b/')).toBe('reloaded');
+    expect(assign).toHaveBeenCalledTimes(2);
+  });
+
+  it('never repeats a full load that did not arrive (no loop), and tries again after refusing once', async () => {
     const router = createRouter({
       loader: fakeLoader({ '/assets/data/b/index.json': mismatch }),
       initial: pageFile('/a/'),
-      buildHash: 'h',
       device,
     });
     expect(await router.navigate('/b/')).toBe('reloaded');
+    // Still on /a/ (the host sent the full load elsewhere): the same target again is a loop.
     const second = await router.navigate('/b/');
     expect(second).toBeInstanceOf(NavigationFailure);
     expect((second as NavigationFailure).type).toBe('aborted');
+    expect(console.error).toHaveBeenCalledWith(
+      'Not reloading /b/ again: its last full load ended on another page.',
+    );
+    expect(console.error).toHaveBeenCalledWith('Hash did not match: json=x, document=h');
     expect(assign).toHaveBeenCalledTimes(1);
+    // The refusal broke the chain; a later click may try once more.
+    expect(await router.navigate('/b/')).toBe('reloaded');
+    expect(assign).toHaveBeenCalledTimes(2);
+  });
+
+  it('a replacing navigation or back/forward loads the page in full without adding a history entry', async () => {
+    const replace = vi.fn<(url: string | URL) => void>();
+    vi.spyOn(window.location, 'replace').mockImplementation(replace);
+    const failed = () =>
+      Promise.reject(new PageDataError('INVALID_JSON', 'bad', '/assets/data/b/index.json'));
+    const router = createRouter({
+      loader: fakeLoader({ '/assets/data/b/index.json': failed, '/assets/data/c/index.json': failed }),
+      initial: pageFile('/a/'),
+      device,
+    });
+    router.start();
+    expect(await router.navigate('/b/', { replace: true })).toBe('reloaded');
+    expect(replace).toHaveBeenCalledWith(new URL('/b/', window.location.href).href);
+    // Back/forward: the address already shows the target, the page shown is still /a/.
+    window.history.pushState(null, '', '/c/');
+    window.dispatchEvent(new PopStateEvent('popstate', { state: null }));
+    await vi.waitFor(() => expect(replace).toHaveBeenCalledWith(new URL('/c/', window.location.href).href));
+    expect(assign).not.toHaveBeenCalled();
   });
 
   it('aborts on any other failure, names it, and passes the error on as its cause', async () => {
@@ -167,7 +228,6 @@ describe('router', () => {
     const router = createRouter({
       loader: fakeLoader({ '/assets/data/b/index.json': () => Promise.reject(failed) }),
       initial: pageFile('/b/'),
-      buildHash: 'h',
       device,
     });
     const result = await router.navigate('/b/#x', { replace: true });
@@ -181,7 +241,7 @@ describe('router', () => {
   });
 
   it('sends custom routes (/editor/, /global/) to the browser', async () => {
-    const router = createRouter({ loader: fakeLoader({}), initial: pageFile('/a/'), buildHash: 'h', device });
+    const router = createRouter({ loader: fakeLoader({}), initial: pageFile('/a/'), device });
     expect(await router.navigate('/editor/')).toBe('reloaded');
     expect(assign).toHaveBeenCalledWith(new URL('/editor/', window.location.href).href);
   });
@@ -200,7 +260,7 @@ describe('router: a route that names another data path', () => {
       has: () => false,
     };
     const createRouter = await routerWithTable();
-    const router = createRouter({ loader, initial: pageFile('/a/'), buildHash: 'h', device });
+    const router = createRouter({ loader, initial: pageFile('/a/'), device });
     await router.navigate('/simulador/credito/');
     await router.navigate('/simulador/auto/');
     await router.navigate('/b/');

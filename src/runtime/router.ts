@@ -12,9 +12,12 @@ import { PageDataError } from './page-data-error';
 import type { PageDataLoader } from './page-data-loader';
 import { announcePageView } from './page-view';
 import { redirectFor, type Device } from './redirects';
-import { claimReload } from './reload-guard';
+import { claimFullLoad, settleFullLoad } from './reload-guard';
 import { applyScroll, currentScroll, type ScrollPosition } from './scroll';
 import { withTimeout } from './with-timeout';
+
+/** How a navigation writes history: a new entry, the current one replaced, or back/forward. */
+type HistoryMode = 'push' | 'replace' | 'pop';
 
 export interface RouterState {
   page: PageDataFile;
@@ -29,7 +32,6 @@ interface HistoryEntryState {
 export interface RouterOptions {
   loader: PageDataLoader;
   initial: PageDataFile;
-  buildHash: string;
   device: Device;
   /** Runs a state change so that the DOM is updated when it returns (flushSync in the browser). */
   commit?: (apply: () => void) => void;
@@ -71,12 +73,14 @@ function isCustomRoute(path: string): boolean {
 }
 
 export function createRouter(options: RouterOptions) {
-  const { loader, initial, buildHash, device, commit = (apply) => apply(), prepare, updateHead } = options;
+  const { loader, initial, device, commit = (apply) => apply(), prepare, updateHead } = options;
   let state: RouterState = { page: initial, path: routePathOf(window.location.pathname) };
   const listeners = new Set<() => void>();
   let latest = 0;
 
   loader.seed(initial.context.__notFound ? notFoundDataUrl() : pageDataUrl(state.path), initial);
+  // This document is where a full load was headed, if one was: it arrived.
+  settleFullLoad(state.path);
 
   function setState(next: RouterState): void {
     commit(() => {
@@ -98,42 +102,54 @@ export function createRouter(options: RouterOptions) {
     }
   }
 
-  /** A full browser load of the target, at most once per path and build (no reload loops). */
-  function reload(url: URL, from: string, path: string, error: unknown): NavigationResult {
+  /**
+   * A full browser load of the target: its HTML carries its own data, so the visitor still gets the
+   * page. Refused when the last full load of the same target never arrived there (a loop).
+   */
+  function fullLoad(
+    url: URL,
+    from: string,
+    path: string,
+    mode: HistoryMode,
+    error: unknown,
+  ): NavigationResult {
     loader.evict(pageDataUrl(path));
-    if (!claimReload(path, buildHash)) {
-      console.error(`Not reloading ${url.pathname} again: it was already reloaded once for this build.`);
+    if (!claimFullLoad(path)) {
+      console.error(`Not reloading ${url.pathname} again: its last full load ended on another page.`);
       return aborted(from, path, error);
     }
-    window.location.assign(url.href);
+    // A replacing navigation (back/forward, a redirect, a link that replaces) keeps the history as it is.
+    if (mode === 'push') window.location.assign(url.href);
+    else window.location.replace(url.href);
     return 'reloaded';
   }
 
-  function recover(error: unknown, url: URL, from: string, path: string): NavigationResult {
-    const otherPath = path !== routePathOf(window.location.pathname);
-    if (error instanceof PageDataError && error.code === 'INVALID_HASH' && otherPath)
-      return reload(url, from, path, error);
-    // The spec's messages verbatim (SPEC §8); the error itself stays available to a debugger via the rejection.
-    console.error(error instanceof Error ? error.message : error);
-    // A failure that carries a request (a chunk, the data file itself) for another path: reported above,
-    // then the browser loads the page itself (SPEC §2).
-    if (
-      (error instanceof ChunkLoadError ||
-        (error instanceof PageDataError && error.code === 'FETCH_FAILED')) &&
-      otherPath
-    ) {
-      return reload(url, from, path, error);
+  /**
+   * Any failure to show another page (data missing, broken, from another deploy, or its code not
+   * loading) ends in a full load of it, so a click never leaves the visitor on a dead link. Failing to
+   * reload the page already shown would gain nothing: that navigation stops where it is.
+   */
+  function recover(
+    error: unknown,
+    url: URL,
+    from: string,
+    path: string,
+    mode: HistoryMode,
+  ): NavigationResult {
+    const otherPage = path !== from;
+    const foreignHash = error instanceof PageDataError && error.code === 'INVALID_HASH';
+    // The catalogue's messages verbatim, the error itself stays available to a debugger via the
+    // rejection. Data from another deploy is no fault to report when the browser simply loads the page.
+    if (!(foreignHash && otherPage)) console.error(error instanceof Error ? error.message : error);
+    if (otherPage) {
+      const result = fullLoad(url, from, path, mode, error);
+      if (result !== 'reloaded' && foreignHash) console.error((error as Error).message);
+      return result;
     }
     return aborted(from, path, error);
   }
 
-  function render(
-    page: PageDataFile,
-    path: string,
-    url: URL,
-    mode: 'push' | 'replace' | 'pop',
-    saved?: ScrollPosition,
-  ) {
+  function render(page: PageDataFile, path: string, url: URL, mode: HistoryMode, saved?: ScrollPosition) {
     if (mode !== 'pop') {
       const here: HistoryEntryState = {
         ...(window.history.state as HistoryEntryState | null),
@@ -151,11 +167,7 @@ export function createRouter(options: RouterOptions) {
     announcePageView({ path, title: head.title });
   }
 
-  async function go(
-    url: URL,
-    mode: 'push' | 'replace' | 'pop',
-    saved?: ScrollPosition,
-  ): Promise<NavigationResult> {
+  async function go(url: URL, mode: HistoryMode, saved?: ScrollPosition): Promise<NavigationResult> {
     const from = state.path;
     const path = routePathOf(url.pathname);
     const id = ++latest;
@@ -189,7 +201,7 @@ export function createRouter(options: RouterOptions) {
       }
     } catch (error) {
       if (id !== latest) return new NavigationFailure('cancelled', from, path);
-      return recover(error, url, from, path);
+      return recover(error, url, from, path, mode);
     }
     if (id !== latest) return new NavigationFailure('cancelled', from, path);
     render(page, path, url, mode, saved);
