@@ -1,7 +1,10 @@
 // @vitest-environment happy-dom
-import { cleanup, screen } from '@testing-library/react';
+import { cleanup, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { raw, renderBlok, storyLink, urlLink } from './test-blok';
+import { replaceHistoryAttribute } from '../shared/history-mode';
+import { CurrentPathContext } from './current-path';
+import { Block } from './render-block';
+import { parseBlok, raw, renderBlok, storyLink, urlLink } from './test-blok';
 
 afterEach(cleanup);
 
@@ -70,5 +73,81 @@ describe('ButtonBlock', () => {
     expect(screen.getByRole('link', { name: 'Escribinos' }).getAttribute('href')).toBe(
       'mailto:info@bancoazul.example',
     );
+  });
+});
+
+/** Renders a button as it is on the page at `path`. */
+function renderOn(path: string, fields: Record<string, unknown>) {
+  return render(
+    <CurrentPathContext value={path}>
+      <Block blok={parseBlok(raw('button', fields))} />
+    </CurrentPathContext>,
+  );
+}
+
+describe('ButtonBlock router-link options (append, replace, exact)', () => {
+  it('append: joins the link path to the current page path', () => {
+    renderOn('/banca-personas/tarjetas/', { text: 'Requisitos', to: urlLink('requisitos'), append: true });
+    renderOn('/banca-personas/tarjetas/', {
+      text: 'Beneficios',
+      to: storyLink('beneficios', 'oro'),
+      append: true,
+    });
+    renderOn('/banca-personas/tarjetas/', { text: 'Sin append', to: urlLink('requisitos') });
+    expect(screen.getByRole('link', { name: 'Requisitos' }).getAttribute('href')).toBe(
+      '/banca-personas/tarjetas/requisitos/',
+    );
+    expect(screen.getByRole('link', { name: 'Beneficios' }).getAttribute('href')).toBe(
+      '/banca-personas/tarjetas/beneficios/#oro',
+    );
+    expect(screen.getByRole('link', { name: 'Sin append' }).getAttribute('href')).toBe('/requisitos');
+  });
+
+  it('append leaves external and email links alone', () => {
+    renderOn('/a/', { text: 'Portal', to: urlLink('https://portal.example/x'), append: true });
+    renderOn('/a/', {
+      text: 'Correo',
+      to: { linktype: 'email', email: 'info@bancoazul.example' },
+      append: true,
+    });
+    expect(screen.getByRole('link', { name: 'Portal' }).getAttribute('href')).toBe(
+      'https://portal.example/x',
+    );
+    expect(screen.getByRole('link', { name: 'Correo' }).getAttribute('href')).toBe(
+      'mailto:info@bancoazul.example',
+    );
+  });
+
+  it('replace: marks internal links for a history-replacing navigation, never new-tab ones', () => {
+    renderOn('/a/', { text: 'Reemplaza', to: storyLink('banca-personas'), replace: true });
+    renderOn('/a/', { text: 'Agrega', to: storyLink('banca-personas') });
+    renderOn('/a/', { text: 'Pestaña', to: storyLink('banca-personas'), target: '_blank', replace: true });
+    renderOn('/a/', { text: 'Externo', to: urlLink('https://portal.example/'), replace: true });
+    expect(screen.getByRole('link', { name: 'Reemplaza' }).hasAttribute(replaceHistoryAttribute)).toBe(true);
+    for (const name of ['Agrega', 'Pestaña', 'Externo'])
+      expect(screen.getByRole('link', { name }).hasAttribute(replaceHistoryAttribute)).toBe(false);
+  });
+
+  it("exact: the active class only on the link's own page; without it also on pages under it", () => {
+    renderOn('/banca-personas/cuentas/', { text: 'Sección', to: storyLink('banca-personas') });
+    renderOn('/banca-personas/cuentas/', {
+      text: 'Sección exacta',
+      to: storyLink('banca-personas'),
+      exact: true,
+    });
+    renderOn('/banca-personas/cuentas/', {
+      text: 'Esta página',
+      to: storyLink('banca-personas/cuentas'),
+      exact: true,
+    });
+    renderOn('/banca-personas/cuentas/', { text: 'Otra', to: storyLink('agencias') });
+    const section = screen.getByRole('link', { name: 'Sección' });
+    expect(section.className).toBe('btn btn-primary router-link-active');
+    expect(section.hasAttribute('aria-current')).toBe(false);
+    expect(screen.getByRole('link', { name: 'Sección exacta' }).className).toBe('btn btn-primary');
+    const own = screen.getByRole('link', { name: 'Esta página' });
+    expect(own.className).toBe('btn btn-primary router-link-active router-link-exact-active');
+    expect(own.getAttribute('aria-current')).toBe('page');
+    expect(screen.getByRole('link', { name: 'Otra' }).className).toBe('btn btn-primary');
   });
 });

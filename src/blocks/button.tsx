@@ -1,8 +1,10 @@
 import type { BlockOf } from '../content/schemas/registry';
-import { resolveLink } from '../content/links';
+import { resolveLink, type ResolvedLink } from '../content/links';
 import { cx } from '../shared/class-names';
+import { useCurrentPath } from './current-path';
 import { SiteLink } from './link';
 import { Bloks } from './render-block';
+import { activeClass, activeState, appendToCurrentPath, exactActiveClass } from './router-link-options';
 
 type Button = BlockOf<'button'>;
 
@@ -20,13 +22,29 @@ export function buttonClasses(blok: Button): string | undefined {
   );
 }
 
+/** The link with `append` applied, and the classes and `aria-current` that `exact` decides. */
+function routerLink(blok: Button, link: ResolvedLink, currentPath: string | null) {
+  if (!link.internal || currentPath === null) return { link, className: undefined, current: undefined };
+  const href = blok.append ? appendToCurrentPath(link.href, currentPath) : link.href;
+  const state = activeState(href, currentPath);
+  return {
+    link: { ...link, href },
+    className: cx(
+      (blok.exact ? state.exactActive : state.active) && activeClass,
+      state.exactActive && exactActiveClass,
+    ),
+    current: state.exactActive ? ('page' as const) : undefined,
+  };
+}
+
 /**
- * Button (SPEC §3). `append`, `replace` and `exact` are vue-router link options of the original site:
- * links resolve to absolute paths here (nothing to append to), the runtime's link catcher decides how
- * history is written, and no link carries an active class, so they are read but change nothing.
+ * Button (SPEC §3). `append`, `replace` and `exact` are the original site's router-link options: the
+ * link's path is appended to the current page's path, following it replaces the history entry, and it
+ * is marked active only on its own page (otherwise also on the pages under it).
  */
 export function ButtonBlock({ blok }: { blok: Button }) {
-  const link = resolveLink(blok.to);
+  const currentPath = useCurrentPath();
+  const resolved = resolveLink(blok.to);
   const disabled = blok.state === 'disabled';
   const content = (
     <>
@@ -34,19 +52,22 @@ export function ButtonBlock({ blok }: { blok: Button }) {
       {blok.body.length > 0 && <Bloks items={blok.body} />}
     </>
   );
-  if (!link || blok.tag === 'button' || disabled) {
+  if (!resolved || blok.tag === 'button' || disabled) {
     return (
       <button type={blok.type ?? 'button'} className={buttonClasses(blok)} disabled={disabled}>
         {content}
       </button>
     );
   }
+  const { link, className, current } = routerLink(blok, resolved, currentPath);
   return (
     <SiteLink
       link={link}
       target={blok.target ?? blok.to.target}
       rel={blok.rel || undefined}
-      className={buttonClasses(blok)}
+      replace={blok.replace}
+      className={cx(buttonClasses(blok), className)}
+      aria-current={current}
     >
       {content}
     </SiteLink>

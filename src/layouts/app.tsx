@@ -1,3 +1,4 @@
+import { CurrentPathContext } from '../blocks/current-path';
 import { Block } from '../blocks/render-block';
 import { UiStateProvider, useLayoutLoading } from '../blocks/ui-state';
 import type { Blok } from '../content/blok';
@@ -24,7 +25,9 @@ export function App({ page, global }: AppProps) {
   return (
     <UiStateProvider>
       <ConsentProvider>
-        <Frame page={page} global={global?.component === 'global' ? (global as BlockOf<'global'>) : null} />
+        <CurrentPathContext value={page.path}>
+          <Frame page={page} global={global?.component === 'global' ? (global as BlockOf<'global'>) : null} />
+        </CurrentPathContext>
       </ConsentProvider>
     </UiStateProvider>
   );
