@@ -1,6 +1,6 @@
 import type { BlockOf } from '../content/schemas/registry';
 import { Bloks } from './render-block';
-import { PageRegion } from './page-regions';
+import { PageMenu, PageRegion } from './page-regions';
 
 /**
  * Cascade page: header, then body sections in two columns — `left` (narrow, sticky on large screens,
@@ -10,6 +10,7 @@ export function CascadePageBlock({ blok }: { blok: BlockOf<'cascade_page'> }) {
   return (
     <>
       <PageRegion items={blok.header} className="page-header" />
+      <PageMenu items={blok.menu} />
       <div className="container page-body">
         <div className="row cascade-columns">
           <div className="col-12 col-lg-4 col-xl-3 cascade-left">

@@ -1,12 +1,13 @@
 import type { BlockOf } from '../content/schemas/registry';
 import { Bloks } from './render-block';
-import { PageRegion } from './page-regions';
+import { PageMenu, PageRegion } from './page-regions';
 
 /** Front page: header, then every body block in one centred column (SPEC §2 "Layouts"). */
 export function FrontPageBlock({ blok }: { blok: BlockOf<'front_page'> }) {
   return (
     <>
       <PageRegion items={blok.header} className="page-header" />
+      <PageMenu items={blok.menu} />
       <div className="container page-body">
         <div className="row justify-content-center">
           <div className="col-12 col-xl-10 front-page-column">

@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
-import { cleanup } from '@testing-library/react';
+import { cleanup, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { raw, renderBlok } from './test-blok';
+import { contentErrors, raw, renderBlok, storyLink } from './test-blok';
 
 afterEach(cleanup);
 
@@ -22,5 +22,54 @@ describe('PageBlock (basic page)', () => {
     const { container } = renderBlok(raw('page', { body: [title('Solo cuerpo')] }));
     expect(container.querySelector('.page-header')).toBeNull();
     expect(container.querySelector('.page-footer')).toBeNull();
+  });
+
+  it('leaves no menu landmark when the menu region is empty', () => {
+    renderBlok(raw('page', { body: [title('Solo cuerpo')], menu: null }));
+    expect(screen.queryByRole('navigation')).toBeNull();
+  });
+});
+
+describe('the page menu region', () => {
+  const menu = () => [
+    raw('menu_link', { text: 'Cuentas', to: storyLink('banca-personas/cuentas') }),
+    raw('menu_link', {
+      text: 'Más',
+      submenu: [raw('menu_link', { text: 'Seguros', to: storyLink('banca-personas/seguros') })],
+    }),
+    raw('button', { text: 'Agencias', to: storyLink('agencias') }),
+  ];
+
+  it.each(['page', 'plain_page', 'full_width_page', 'cascade_page', 'front_page'])(
+    '%s shows its menu as a navigation between the header and the body',
+    (component) => {
+      const { container } = renderBlok(
+        raw(component, { header: [title('Cabecera')], menu: menu(), body: [title('Cuerpo')] }),
+      );
+      const nav = screen.getByRole('navigation', { name: 'Menú de la página' });
+      const links = within(nav)
+        .getAllByRole('link')
+        .map((a) => [a.textContent, a.getAttribute('href')]);
+      expect(links).toEqual([
+        ['Cuentas', '/banca-personas/cuentas/'],
+        ['Agencias', '/agencias/'],
+      ]);
+      // The submenu toggles like the header's.
+      expect(within(nav).getByRole('button', { name: 'Más' }).getAttribute('aria-expanded')).toBe('false');
+      // Three entries; the closed submenu's item is hidden.
+      expect(within(nav).getAllByRole('listitem')).toHaveLength(3);
+      const order = [...container.querySelectorAll('h2, nav')].map((el) => el.textContent?.slice(0, 8));
+      expect(order).toEqual(['Cabecera', 'CuentasM', 'Cuerpo']);
+    },
+  );
+
+  it('is a known, validated field: a bad entry is reported and left out, the page stays', () => {
+    const page = raw('page', {
+      menu: [raw('menu_link', { text: 'Bien' }), raw('menu_link', { target: 'nowhere' })],
+    });
+    const errors = contentErrors(page);
+    expect(errors.map((e) => e.field)).toContain('target');
+    const bad = raw('page', { menu: 'not a list' });
+    expect(contentErrors(bad).map((e) => e.field)).toContain('menu');
   });
 });

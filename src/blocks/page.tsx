@@ -1,4 +1,5 @@
 import type { BlockOf } from '../content/schemas/registry';
+import { PageMenu } from './page-regions';
 import { Bloks } from './render-block';
 
 /** Basic page: header blocks, then the body in a centred 10-of-12 column (SPEC §2 "Layouts"). */
@@ -10,6 +11,7 @@ export function PageBlock({ blok }: { blok: BlockOf<'page'> }) {
           <Bloks items={blok.header} />
         </div>
       )}
+      <PageMenu items={blok.menu} />
       <div className="container">
         <div className="row justify-content-center">
           <div className="col-12 col-lg-10 page-body">

@@ -1,5 +1,5 @@
 import type { BlockOf } from '../content/schemas/registry';
-import { PageRegion } from './page-regions';
+import { PageMenu, PageRegion } from './page-regions';
 import { Bloks } from './render-block';
 
 /** Plain page: header, then the body in the site container without a column of its own. */
@@ -7,6 +7,7 @@ export function PlainPageBlock({ blok }: { blok: BlockOf<'plain_page'> }) {
   return (
     <>
       <PageRegion items={blok.header} className="page-header" />
+      <PageMenu items={blok.menu} />
       <div className="container page-body">
         <Bloks items={blok.body} />
       </div>

@@ -73,7 +73,14 @@ describe('normalizeStory: valid content', () => {
       tag_list: [],
       lang: 'default',
     });
-    expect(story?.content).toEqual({ _uid: 'page-1', component: 'page', header: [], body: [], footer: [] });
+    expect(story?.content).toEqual({
+      _uid: 'page-1',
+      component: 'page',
+      header: [],
+      menu: [],
+      body: [],
+      footer: [],
+    });
   });
 
   it('defaults the title size to h2 when it is "", null or missing, and keeps a given size', () => {

@@ -4,9 +4,9 @@ import { bannerBlock, cascadePageBlock, layoutBlocks } from './layout';
 describe('layout block schemas', () => {
   it('give every page type the page regions, and the cascade page its two columns', () => {
     for (const name of ['page', 'plain_page', 'full_width_page', 'front_page'] as const) {
-      expect(layoutBlocks[name].blokFields, name).toEqual(['header', 'body', 'footer']);
+      expect(layoutBlocks[name].blokFields, name).toEqual(['header', 'menu', 'body', 'footer']);
     }
-    expect(cascadePageBlock.blokFields).toEqual(['header', 'body', 'footer', 'left', 'right']);
+    expect(cascadePageBlock.blokFields).toEqual(['header', 'menu', 'body', 'footer', 'left', 'right']);
   });
 
   it('read the banner fields of SPEC §3 with defaults', () => {

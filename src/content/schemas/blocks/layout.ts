@@ -7,8 +7,11 @@ import { richText } from '../rich-text';
 
 const layoutChoice = option(['classic', 'new'] as const);
 
-/** Regions every page type shares (SPEC §3 Page regions); `layout` picks the classic or new header. */
-const pageRegions = { layout: layoutChoice, header: blokList, body: blokList, footer: blokList };
+/**
+ * Regions every page type shares (SPEC §3 Page regions); `layout` picks the classic or new header.
+ * `menu` is the page's own menu (links within its section), shown between the header and the body.
+ */
+const pageRegions = { layout: layoutChoice, header: blokList, menu: blokList, body: blokList, footer: blokList };
 
 /** Basic page: header blocks, then the body in a centred 10-of-12 column. */
 export const pageBlock = defineBlock('page', pageRegions);
