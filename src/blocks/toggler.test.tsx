@@ -45,17 +45,25 @@ describe('TogglerBlock', () => {
     expect(screen.getByRole('button').getAttribute('aria-expanded')).toBe('true');
   });
 
-  it('shows the icon only with showIcon, named by icon (chevron-down by default)', () => {
+  it('shows the icon only with showIcon: the named bootstrap icon, else the CSS chevron', () => {
     const { container, rerender } = render(
-      <TogglerBlock blok={toggler({ showIcon: false, icon: 'plus' })} />,
+      <TogglerBlock blok={toggler({ showIcon: false, icon: 'plus-circle' })} />,
     );
-    expect(container.querySelector('.toggler-icon')).toBeNull();
-    rerender(<TogglerBlock blok={toggler({ showIcon: true, icon: 'plus' })} />);
-    const icon = container.querySelector('.toggler-icon');
-    expect(icon?.getAttribute('data-icon')).toBe('plus');
+    expect(container.querySelector('.toggler-icon, svg')).toBeNull();
+    rerender(<TogglerBlock blok={toggler({ showIcon: true, icon: 'plus-circle' })} />);
+    const icon = container.querySelector('button svg');
+    // Drawn from the icon set: its class names the icon when the set has it, the default icon otherwise.
+    expect(icon?.classList.contains('toggler-bi')).toBe(true);
+    expect(icon?.classList.contains('toggler-bi-turns')).toBe(false);
     expect(icon?.getAttribute('aria-hidden')).toBe('true');
+    expect(icon?.innerHTML).not.toBe('');
+    rerender(<TogglerBlock blok={toggler({ showIcon: true, icon: 'telephone' })} />);
+    expect(container.querySelector('button svg')?.classList.contains('bi-telephone')).toBe(true);
+    rerender(<TogglerBlock blok={toggler({ showIcon: true, icon: 'chevron-down' })} />);
+    expect(container.querySelector('button svg')?.classList.contains('toggler-bi-turns')).toBe(true);
     rerender(<TogglerBlock blok={toggler({ showIcon: true, icon: '' })} />);
-    expect(container.querySelector('.toggler-icon')?.getAttribute('data-icon')).toBe('chevron-down');
+    expect(container.querySelector('button svg')).toBeNull();
+    expect(container.querySelector('.toggler-icon')?.getAttribute('aria-hidden')).toBe('true');
   });
 
   it('maps style, button_size, button_style and button_full_width to button classes', () => {
@@ -81,5 +89,18 @@ describe('TogglerBlock', () => {
     expect(errorsOf('toggler', { button_style: 'purple' })[0]?.field).toBe('button_style');
     expect(errorsOf('toggler', { button_size: 'xl' })[0]?.field).toBe('button_size');
     expect(errorsOf('toggler', { closed_text: null, showIcon: null, body: null })).toEqual([]);
+  });
+
+  it('warns about an icon it cannot show as given, and keeps the toggler', () => {
+    const malformed = errorsOf('toggler', { showIcon: true, icon: 'bi bi-plus' });
+    expect(malformed).toHaveLength(1);
+    expect(malformed[0]).toMatchObject({ field: 'icon', severity: 'warning', found: '"bi bi-plus"' });
+    expect(parseAs('toggler', { showIcon: true, icon: 'bi bi-plus' }).icon).toBe('');
+    const hidden = errorsOf('toggler', { showIcon: false, icon: 'plus' });
+    expect(hidden).toHaveLength(1);
+    expect(hidden[0]?.message).toContain('showIcon is off');
+    expect(errorsOf('toggler', { showIcon: true, icon: ' plus ' })).toEqual([]);
+    expect(parseAs('toggler', { showIcon: true, icon: ' plus ' }).icon).toBe('plus');
+    expect(errorsOf('toggler', { showIcon: true, icon: '' })).toEqual([]);
   });
 });

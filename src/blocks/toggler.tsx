@@ -2,6 +2,7 @@ import { useId, useState } from 'react';
 import type { BlockOf } from '../content/schemas/registry';
 import { cx } from '../shared/class-names';
 import { AccordionContext, useAccordionGroup } from './accordion-context';
+import { BootstrapIcon } from './bootstrap-icon';
 import { Bloks } from './render-block';
 
 type Toggler = BlockOf<'toggler'>;
@@ -21,6 +22,20 @@ export function togglerButtonClasses(blok: Toggler, open: boolean): string | und
     blok.button_full_width && 'w-100',
     blok.style === 'squared' && 'rounded-0',
     open && 'is-open',
+  );
+}
+
+/** Icons that point somewhere (chevron, caret, arrow) turn over while the body is open. */
+const pointing = /^(?:chevron|caret|arrow)-/;
+
+/**
+ * The toggle's icon: the named bootstrap-icons icon, or without a name the default chevron drawn in
+ * CSS (it needs no icon in the page's icon set). Decorative: the button's state is in aria-expanded.
+ */
+function TogglerIcon({ name }: { name: string }) {
+  if (!name) return <span className="toggler-icon" aria-hidden="true" />;
+  return (
+    <BootstrapIcon name={name} className={cx('toggler-bi', pointing.test(name) && 'toggler-bi-turns')} />
   );
 }
 
@@ -52,10 +67,7 @@ export function TogglerBlock({ blok }: { blok: Toggler }) {
       onClick={toggle}
     >
       <span className="toggler-text">{togglerText(blok, open)}</span>
-      {blok.showIcon && (
-        // The default chevron is drawn in CSS (no icon font); the icon name stays on the element for styling.
-        <span className="toggler-icon" data-icon={blok.icon || 'chevron-down'} aria-hidden="true" />
-      )}
+      {blok.showIcon && <TogglerIcon name={blok.icon} />}
     </button>
   );
 

@@ -6,7 +6,11 @@
 import { walkRecords } from './blok';
 
 /** Block component → the field holding the icon name. */
-export const iconFields: Readonly<Record<string, string>> = { icon: 'icon', icon_link_page: 'icon' };
+export const iconFields: Readonly<Record<string, string>> = {
+  icon: 'icon',
+  icon_link_page: 'icon',
+  toggler: 'icon',
+};
 
 export interface IconUse {
   name: string;

@@ -62,17 +62,48 @@ const assetList = () =>
     .nullish()
     .transform((v) => (v ?? []).filter((a) => a.filename !== ''));
 
+const iconNamePattern = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
+
+/** The toggler's icon: a bootstrap-icons name, or '' for the default chevron (also for a malformed name). */
+const togglerIcon = () =>
+  z
+    .string()
+    .nullish()
+    .transform((v) => {
+      const name = (v ?? '').trim();
+      return iconNamePattern.test(name) ? name : '';
+    });
+
+/** Icon choices the toggler cannot show as given: a malformed name, or an icon while showIcon is off. */
+function togglerWarnings(raw: Record<string, unknown>): FieldWarning[] {
+  const icon = typeof raw.icon === 'string' ? raw.icon.trim() : '';
+  if (!icon) return [];
+  if (!iconNamePattern.test(icon)) {
+    return [
+      {
+        field: 'icon',
+        message: 'Toggler icon is not a bootstrap-icons name such as "chevron-down"; the default chevron is shown',
+        found: JSON.stringify(raw.icon),
+      },
+    ];
+  }
+  if (raw.showIcon !== true) {
+    return [{ field: 'icon', message: 'Toggler icon is set but showIcon is off; no icon is shown', found: JSON.stringify(icon) }];
+  }
+  return [];
+}
+
 export const togglerBlock = defineBlock('toggler', {
   closed_text: text(),
   opened_text: text(),
   showIcon: bool(),
-  icon: text(),
+  icon: togglerIcon(),
   body: blokList,
   style: option(['squared'] as const),
   button_size: option(buttonSizes),
   button_style: option(variants),
   button_full_width: bool(),
-});
+}, { warnings: togglerWarnings });
 
 export const accordionBlock = defineBlock('accordion', { togglers: blokList });
 
