@@ -4,7 +4,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { replaceHistoryAttribute } from '../shared/history-mode';
 import { CurrentPathContext } from './current-path';
 import { Block } from './render-block';
-import { parseBlok, raw, renderBlok, storyLink, urlLink } from './test-blok';
+import { contentErrors, parseBlok, raw, renderBlok, storyLink, urlLink } from './test-blok';
 
 afterEach(cleanup);
 
@@ -149,5 +149,29 @@ describe('ButtonBlock router-link options (append, replace, exact)', () => {
     expect(own.className).toBe('btn btn-primary router-link-active router-link-exact-active');
     expect(own.getAttribute('aria-current')).toBe('page');
     expect(screen.getByRole('link', { name: 'Otra' }).className).toBe('btn btn-primary');
+  });
+
+  it('warns when an option is set on a button that renders no link to a page of the site', () => {
+    const warnings = (fields: Record<string, unknown>) =>
+      contentErrors(raw('button', { text: 'X', ...fields })).map((e) => [e.field, e.severity]);
+    expect(warnings({ to: urlLink('https://portal.example/'), append: true, exact: true })).toEqual([
+      ['append', 'warning'],
+      ['exact', 'warning'],
+    ]);
+    expect(warnings({ to: { linktype: 'email', email: 'a@b.example' }, replace: true })).toEqual([
+      ['replace', 'warning'],
+    ]);
+    expect(warnings({ replace: true })).toEqual([['replace', 'warning']]);
+    expect(warnings({ to: storyLink('agencias'), tag: 'button', exact: true })).toEqual([
+      ['exact', 'warning'],
+    ]);
+    expect(warnings({ to: storyLink('agencias'), append: true, replace: true, exact: true })).toEqual([]);
+    expect(warnings({ to: urlLink('requisitos'), append: true })).toEqual([]);
+  });
+
+  it('rejects an option that is not a boolean, naming the field', () => {
+    expect(
+      contentErrors(raw('button', { text: 'X', to: storyLink('agencias'), replace: 'yes' }))[0]?.field,
+    ).toBe('replace');
   });
 });

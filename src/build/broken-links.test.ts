@@ -126,4 +126,18 @@ describe('findBrokenLinks', () => {
       ['atm', 'b2', 'y'],
     ]);
   });
+
+  it('checks an appended button link under the page that holds it', () => {
+    const append = (uid: string, cachedUrl: string): Blok => ({
+      ...button(uid, storyLink(cachedUrl)),
+      append: true,
+    });
+    const errors = findBrokenLinks(
+      [story('banca-personas', [append('ok', 'atm'), append('bad', 'banca-personas')])],
+      new Set([...routes, '/banca-personas/atm/']),
+    );
+    expect(errors.map((e) => [e.uid, e.message])).toEqual([
+      ['bad', 'Link to /banca-personas/banca-personas/ points to no page'],
+    ]);
+  });
 });

@@ -2,11 +2,16 @@
 import { ContentError } from '../content/content-error';
 import { storyLinkPath } from '../content/links';
 import type { Story } from '../content/story';
-import { isExternalUrl } from '../shared/paths';
+import { isExternalUrl, storyRoutePath, toRoutePath } from '../shared/paths';
 
-interface Found {
+interface Owner {
   uid: string;
   component: string;
+  /** A button with `append`: its link is followed from the page it is on. */
+  append?: boolean;
+}
+
+interface Found extends Owner {
   target: string;
 }
 
@@ -14,15 +19,19 @@ function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null;
 }
 
-function collectStoryLinks(value: unknown, owner: { uid: string; component: string }, out: Found[]): void {
+function collectStoryLinks(value: unknown, owner: Owner, out: Found[]): void {
   if (Array.isArray(value)) {
     for (const item of value) collectStoryLinks(item, owner, out);
     return;
   }
   if (!isRecord(value)) return;
-  const current =
+  const current: Owner =
     typeof value._uid === 'string' && typeof value.component === 'string'
-      ? { uid: value._uid, component: value.component }
+      ? {
+          uid: value._uid,
+          component: value.component,
+          append: value.component === 'button' && value.append === true,
+        }
       : owner;
   if (value.linktype === 'story' && typeof value.cached_url === 'string' && value.cached_url) {
     out.push({ ...current, target: value.cached_url });
@@ -41,7 +50,9 @@ export function findBrokenLinks(stories: readonly Story[], routePaths: ReadonlyS
     collectStoryLinks(story.content, { uid: story.content._uid, component: story.content.component }, found);
     for (const link of found) {
       if (isExternalUrl(link.target)) continue;
-      const path = storyLinkPath(link.target);
+      const own = storyLinkPath(link.target);
+      // An appended link leads to its path under the page holding it.
+      const path = link.append ? toRoutePath(`${storyRoutePath(story.full_slug)}/${own}`) : own;
       if (routePaths.has(path)) continue;
       errors.push(
         new ContentError('broken_link', `Link to ${path} points to no page`, {

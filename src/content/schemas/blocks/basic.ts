@@ -1,7 +1,8 @@
 /** Basic content blocks (SPEC §3 Title, Image, Button; §2 text). */
 import { defaults } from '../../../config/site';
 import { asset } from '../asset';
-import { defineBlock } from '../define-block';
+import { resolveLink } from '../../links';
+import { defineBlock, type FieldWarning } from '../define-block';
 import { blokList, bool, option, text } from '../fields';
 import { link } from '../link';
 import { richText } from '../rich-text';
@@ -32,6 +33,26 @@ export const imageBlock = defineBlock('image', {
 const buttonSizes = ['sm', 'md', 'lg'] as const;
 const variants = ['primary', 'secondary', 'success', 'danger', 'warning', 'info', 'light', 'dark', 'link'] as const;
 
+const routerLinkOptions = ['append', 'replace', 'exact'] as const;
+
+/**
+ * `append`, `replace` and `exact` act on a link to a page of the site; on a button that renders no
+ * such link (external, e-mail or file link, no link, tag button, disabled) they change nothing: say so.
+ */
+function buttonWarnings(raw: Record<string, unknown>): FieldWarning[] {
+  const set = routerLinkOptions.filter((field) => raw[field] === true);
+  if (set.length === 0) return [];
+  const parsed = link().safeParse(raw.to);
+  const resolved = parsed.success ? resolveLink(parsed.data) : null;
+  const pageLink = resolved?.internal && raw.tag !== 'button' && raw.state !== 'disabled';
+  if (pageLink) return [];
+  return set.map((field) => ({
+    field,
+    message: `Button option ${field} only applies to a link to a page of the site; this button has none, so it is ignored`,
+    found: 'true',
+  }));
+}
+
 export const buttonBlock = defineBlock('button', {
   text: text(),
   to: link(),
@@ -51,7 +72,7 @@ export const buttonBlock = defineBlock('button', {
   type: option(['button', 'submit', 'reset'] as const),
   tag: option(['a', 'button'] as const),
   body: blokList,
-});
+}, { warnings: buttonWarnings });
 
 /** Basic content blocks (owned by this file; joined in ../registry.ts). */
 export const basicBlocks = {
