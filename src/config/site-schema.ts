@@ -123,6 +123,10 @@ export function siteConfigSchema() {
     rateLimitOAuth: positiveInt,
     maxRetries: z.int().check(z.nonnegative('expected a whole number, 0 or more')),
     retryBackoffMs: positiveInt,
+    timeoutSeconds: positive,
+    maxRedirects: z.int().check(z.nonnegative('expected a whole number, 0 or more')),
+    maxStories: positiveInt,
+    maxResponseBytes: positiveInt,
   });
 
   const bankingPortalsSchema = z.readonly(z.array(z.object({ key: slug, label: text, href: httpsUrl })));

@@ -102,6 +102,18 @@ export const contentService = {
   rateLimitOAuth: 3,
   maxRetries: 5,
   retryBackoffMs: 1000,
+  /**
+   * Seconds one request may take, from sending it to the last byte of its body (STORYBLOK_TIMEOUT).
+   * Finite on purpose, unlike the first site's "no time-out": a service that trickles its answer must not
+   * keep a build running for ever.
+   */
+  timeoutSeconds: 60,
+  /** Redirects followed per request; more is reported as a redirect loop. */
+  maxRedirects: 5,
+  /** Most stories a listing may announce (200 pages of 25); a larger `Total` fails at once instead of hanging. */
+  maxStories: 5000,
+  /** Largest response body read (bytes); a bigger one is a broken or hostile service, not content. */
+  maxResponseBytes: 50_000_000,
 } as const satisfies SiteConfig['contentService'];
 
 /** Fixed texts of the domain blocks (SPEC §2 "Block behaviour by screen element"), kept verbatim here. */

@@ -8,6 +8,11 @@ export type ContentServiceErrorCode =
   | 'http_error'
   | 'timeout'
   | 'invalid_json'
+  | 'invalid_response'
+  | 'invalid_listing'
+  | 'too_many_redirects'
+  | 'bad_redirect'
+  | 'too_large'
   | 'network';
 
 /**

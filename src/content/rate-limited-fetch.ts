@@ -1,62 +1,206 @@
 /**
- * The `fetch` handed to storyblok-js-client. The client's own 429 retry waits a fixed 300 ms and logs
- * that delay (storyblok-js-client 7, PR #811); the spec wants 1 s × attempt, at most 5 retries, and the
- * log line `Hit rate limit. Retrying in n seconds.` (SPEC §8, §9). So 429s are retried here and never
- * reach the client. After the last retry this throws, so the client does not start a retry loop of its own.
+ * The `fetch` handed to storyblok-js-client: everything about getting one answer off the wire.
+ *
+ * - Throttle: every request that leaves takes a slot of a sliding window first, 429 retries and
+ *   redirect hops included. The client's own throttle only sees the calls it makes, not what happens
+ *   inside this function, so this is the one that holds.
+ * - 429: retried after 1 s × attempt, at most `maxRetries` times, logging `Hit rate limit. Retrying in
+ *   n seconds.` (the client's own retry waits a fixed 300 ms, so 429s never reach it). After the last
+ *   retry this throws, so the client does not start a retry loop of its own.
+ * - Deadline: one attempt (its redirects and its whole body) must finish within `timeoutMs`, counted
+ *   from when it leaves; the client's time-out stops at the headers, so a trickled body would hang.
+ * - Redirects: followed here, at most `maxRedirects`, so a loop is reported as one.
+ * - The body is read here, at most `maxResponseBytes`, and handed on as a complete response.
+ *
+ * Failures are TransportFailure errors whose message carries their kind (see transport-failure.ts).
  */
+import { SlidingWindow } from './sliding-window';
+import { TransportFailure, urlForMessage } from './transport-failure';
+
 export interface RateLimitedFetchOptions {
+  /** Requests per rolling second. */
+  rateLimit: number;
   maxRetries: number;
   backoffMs: number;
+  /** Deadline of one attempt, from leaving to the last byte of the body, in milliseconds. */
+  timeoutMs: number;
+  maxRedirects: number;
+  maxResponseBytes: number;
+  /**
+   * `manual` (Node): redirects are followed here. `browser`: a browser hides where a redirect leads
+   * from the page, so it follows them itself (at most 20); the deadline still covers them.
+   */
+  redirects?: 'manual' | 'browser';
   log?: (line: string) => void;
+  /** The network under this (tests, or a custom agent). */
   fetch?: typeof fetch;
+  /** Monotonic clock of the throttle, in milliseconds. */
+  now?: () => number;
 }
 
-function abortError(): Error {
-  // storyblok-js-client reports an AbortError as its request time-out.
-  return new DOMException('The operation was aborted.', 'AbortError');
-}
+/** The service counts arrivals; network jitter can bring two requests closer than they left. */
+const arrivalSlackMs = 50;
+const redirectStatuses = new Set([301, 302, 303, 307, 308]);
+const nullBodyStatuses = new Set([101, 103, 204, 205, 304]);
 
-/** setTimeout that an AbortSignal (the client's time-out) cuts short. */
+/** setTimeout that an AbortSignal cuts short. */
 function sleep(ms: number, signal: AbortSignal | null | undefined): Promise<void> {
   return new Promise((resolve, reject) => {
-    if (signal?.aborted) return reject(abortError());
+    if (signal?.aborted) return reject(signal.reason as Error);
     const timer = setTimeout(() => {
       signal?.removeEventListener('abort', onAbort);
       resolve();
     }, ms);
     const onAbort = () => {
       clearTimeout(timer);
-      reject(abortError());
+      reject(signal?.reason as Error);
     };
     signal?.addEventListener('abort', onAbort, { once: true });
   });
 }
 
-export class RateLimitExhaustedError extends Error {
-  constructor(
-    readonly url: string,
-    readonly retries: number,
-  ) {
-    super(`still HTTP 429 Too Many Requests after ${retries} retries`);
-    this.name = 'RateLimitExhaustedError';
+function urlOf(input: Parameters<typeof fetch>[0]): string {
+  if (typeof input === 'string') return input;
+  return input instanceof URL ? input.href : input.url;
+}
+
+/** `fetch failed (connect ECONNREFUSED 127.0.0.1:9)`: Node puts the useful part in `cause`. */
+function networkDetail(error: unknown): string {
+  const message = error instanceof Error ? error.message : String(error);
+  const cause = error instanceof Error ? (error.cause as { message?: unknown } | undefined) : undefined;
+  const why = typeof cause?.message === 'string' && cause.message !== message ? ` (${cause.message})` : '';
+  return `${message || 'network error'}${why}`;
+}
+
+async function readBody(response: Response, maxBytes: number, url: URL): Promise<Uint8Array<ArrayBuffer>> {
+  if (!response.body) return new Uint8Array();
+  const reader = response.body.getReader();
+  const chunks: Uint8Array[] = [];
+  let size = 0;
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    size += value.byteLength;
+    if (size > maxBytes) {
+      await reader.cancel().catch(() => undefined);
+      throw new TransportFailure(
+        'too_large',
+        `the answer from ${urlForMessage(url)} is larger than ${maxBytes} bytes`,
+      );
+    }
+    chunks.push(value);
   }
+  const body = new Uint8Array(size);
+  let offset = 0;
+  for (const chunk of chunks) {
+    body.set(chunk, offset);
+    offset += chunk.byteLength;
+  }
+  return body;
+}
+
+function nextLocation(location: string, current: URL): URL {
+  let next: URL;
+  try {
+    next = new URL(location, current);
+  } catch {
+    throw new TransportFailure('bad_redirect', `${urlForMessage(current)} redirected to an invalid address`);
+  }
+  if (next.protocol !== 'https:' && next.protocol !== 'http:') {
+    throw new TransportFailure('bad_redirect', `${urlForMessage(current)} redirected to a ${next.protocol} address`);
+  }
+  if (current.protocol === 'https:' && next.protocol === 'http:') {
+    throw new TransportFailure(
+      'bad_redirect',
+      `${urlForMessage(current)} redirected from https to ${urlForMessage(next)}`,
+    );
+  }
+  return next;
 }
 
 export function createRateLimitedFetch(options: RateLimitedFetchOptions): typeof fetch {
   const log = options.log ?? ((line: string) => console.log(line));
   const send = options.fetch ?? ((input, init) => fetch(input, init));
-  return async (input, init) => {
-    for (let attempt = 1; ; attempt++) {
-      const response = await send(input, init);
-      if (response.status !== 429) return response;
-      // Free the connection; the body of a 429 carries nothing we use.
-      await response.body?.cancel().catch(() => undefined);
-      if (attempt > options.maxRetries) {
-        throw new RateLimitExhaustedError(String(input), options.maxRetries);
+  const manual = (options.redirects ?? 'manual') === 'manual';
+  const throttle = new SlidingWindow({
+    limit: options.rateLimit,
+    windowMs: 1000 + arrivalSlackMs,
+    now: options.now,
+  });
+  const seconds = options.timeoutMs / 1000;
+
+  /** One attempt: its redirect hops and its whole body, under one deadline. */
+  async function attempt(url: string, init: RequestInit): Promise<Response> {
+    const outer = init.signal ?? undefined;
+    if (outer?.aborted) throw outer.reason;
+    const controller = new AbortController();
+    const onOuterAbort = () => controller.abort(outer?.reason);
+    outer?.addEventListener('abort', onOuterAbort, { once: true });
+    let timedOut = false;
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    let current = new URL(url);
+    try {
+      const headers = new Headers(init.headers);
+      for (let hop = 0; ; hop++) {
+        await throttle.take(controller.signal);
+        // Counted from when the request leaves, not while it waits for its slot.
+        timer ??= setTimeout(() => {
+          timedOut = true;
+          controller.abort(new TransportFailure('timeout', `no complete answer within ${seconds} s`));
+        }, options.timeoutMs);
+        const response = await send(current.href, {
+          ...init,
+          headers,
+          signal: controller.signal,
+          redirect: manual ? 'manual' : 'follow',
+        });
+        const location = manual && redirectStatuses.has(response.status) ? response.headers.get('location') : null;
+        if (location === null) {
+          const body = await readBody(response, options.maxResponseBytes, current);
+          return new Response(nullBodyStatuses.has(response.status) ? null : body, {
+            status: response.status,
+            statusText: response.statusText,
+            headers: response.headers,
+          });
+        }
+        await response.body?.cancel().catch(() => undefined);
+        if (hop >= options.maxRedirects) {
+          throw new TransportFailure(
+            'too_many_redirects',
+            `too many redirects (more than ${options.maxRedirects}; the last one from ${urlForMessage(current)})`,
+          );
+        }
+        const next = nextLocation(location, current);
+        // A token in a header is for the service's own origin only.
+        if (next.origin !== current.origin) headers.delete('authorization');
+        current = next;
       }
-      const waitMs = options.backoffMs * attempt;
+    } catch (error) {
+      if (timedOut) throw new TransportFailure('timeout', `no complete answer within ${seconds} s`);
+      if (error instanceof TransportFailure || outer?.aborted) throw error;
+      // After a redirect, say where it failed; the request itself is named by the caller.
+      const where = urlForMessage(current) === urlForMessage(url) ? '' : ` at ${urlForMessage(current)}`;
+      throw new TransportFailure('network', `${networkDetail(error)}${where}`);
+    } finally {
+      clearTimeout(timer);
+      outer?.removeEventListener('abort', onOuterAbort);
+    }
+  }
+
+  return async (input, init = {}) => {
+    const url = urlOf(input);
+    for (let n = 1; ; n++) {
+      const response = await attempt(url, init);
+      if (response.status !== 429) return response;
+      if (n > options.maxRetries) {
+        throw new TransportFailure(
+          'rate_limited',
+          `still HTTP 429 Too Many Requests after ${options.maxRetries} retries`,
+        );
+      }
+      const waitMs = options.backoffMs * n;
       log(`Hit rate limit. Retrying in ${waitMs / 1000} seconds.`);
-      await sleep(waitMs, init?.signal);
+      await sleep(waitMs, init.signal);
     }
   };
 }

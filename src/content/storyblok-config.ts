@@ -15,7 +15,7 @@ export interface StoryblokConfig {
   /** Full base URL, e.g. `http://127.0.0.1:4174/v2` for the local content server. */
   endpoint?: string | undefined;
   perPage: number;
-  /** Seconds before a request is abandoned; 0 = no time-out (SPEC §9 "timeout none"). */
+  /** Seconds one request may take, to the last byte of its body (redirects included); each 429 retry gets its own. */
   timeoutSeconds: number;
   /** `auto` empties the client's cache when the space's cache version changes; `manual` only on flushCache(). */
   cache: 'auto' | 'manual';
@@ -23,13 +23,24 @@ export interface StoryblokConfig {
   retryBackoffMs: number;
   /** Requests per second; unset = the spec's 5 (3 with OAuth). */
   rateLimit?: number | undefined;
+  /** Unset: the values of `contentService` in src/config/site.ts. */
+  maxRedirects?: number | undefined;
+  maxStories?: number | undefined;
+  maxResponseBytes?: number | undefined;
 }
 
 function positiveNumber(name: string, raw: string | undefined, fallback: number): number {
   if (raw === undefined || raw.trim() === '') return fallback;
   const value = Number(raw);
-  if (!Number.isFinite(value) || value < 0) {
-    throw new ContentServiceError('config', `${name} must be a number ≥ 0, got "${raw}"`, name, undefined);
+  if (!Number.isFinite(value) || value <= 0) {
+    throw new ContentServiceError(
+      'config',
+      `${name} must be a number of seconds above 0, got "${raw}"`,
+      name,
+      undefined,
+      // Every request has a deadline, so a service that trickles its answer cannot hang the build.
+      `Leave ${name} unset for ${fallback} s, or give a larger number for a slow connection.`,
+    );
   }
   return value;
 }
@@ -64,7 +75,7 @@ export function storyblokConfigFrom(env: NodeJS.ProcessEnv): StoryblokConfig | u
     region: env.STORYBLOK_REGION?.trim() || undefined,
     endpoint: env.STORYBLOK_ENDPOINT?.trim().replace(/\/+$/, '') || undefined,
     perPage: contentService.perPage,
-    timeoutSeconds: positiveNumber('STORYBLOK_TIMEOUT', env.STORYBLOK_TIMEOUT, 0),
+    timeoutSeconds: positiveNumber('STORYBLOK_TIMEOUT', env.STORYBLOK_TIMEOUT, contentService.timeoutSeconds),
     cache,
     maxRetries: contentService.maxRetries,
     retryBackoffMs: contentService.retryBackoffMs,

@@ -1,12 +1,15 @@
 /**
  * storyblok-js-client (through StoryblokSource) against the local content server: pagination, cv,
- * rate limiting and its back-off, and every failure a build can meet.
+ * rate limiting and its back-off, and every failure a build can meet, a lying listing included.
  */
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { contentService } from '../config/site';
+import type { FaultSettings } from '../server/content-server/faults';
 import { startContentServer, type RunningContentServer } from '../server/content-server/server';
 import { ContentServiceError } from './content-service-error';
 import { storyblokConfigFrom, type StoryblokConfig } from './storyblok-config';
@@ -55,18 +58,27 @@ async function failure(promise: Promise<unknown>): Promise<ContentServiceError> 
   return error as ContentServiceError;
 }
 
-/** Real I/O keeps running under fake timers; this waits for it without touching the clock. */
+/** Timers and the throttle's clock faked together, so a back-off of seconds passes at once. */
+const fakeClock: Parameters<typeof vi.useFakeTimers>[0] = { toFake: ['setTimeout', 'clearTimeout', 'performance'] };
+
+/** Real I/O keeps running under fake timers; this waits for it on the real (unfaked) Date clock. */
 async function waitFor(condition: () => boolean, ms = 2000): Promise<void> {
-  const until = performance.now() + ms;
+  const until = Date.now() + ms;
   while (!condition()) {
-    if (performance.now() > until) throw new Error('condition not met');
+    if (Date.now() > until) throw new Error('condition not met');
     await new Promise((resolve) => setImmediate(resolve));
   }
 }
 
 async function settle(ms = 50): Promise<void> {
-  const until = performance.now() + ms;
-  while (performance.now() < until) await new Promise((resolve) => setImmediate(resolve));
+  const until = Date.now() + ms;
+  while (Date.now() < until) await new Promise((resolve) => setImmediate(resolve));
+}
+
+/** The most requests that arrived within any rolling `windowMs`. */
+function mostInWindow(times: number[], windowMs = 1000): number {
+  const sorted = [...times].sort((a, b) => a - b);
+  return Math.max(0, ...sorted.map((t, i) => sorted.slice(i).filter((u) => u - t < windowMs).length));
 }
 
 const hits = (part: string) => server.requests.filter((r) => r.url.includes(part)).length;
@@ -83,9 +95,12 @@ afterAll(async () => {
   if (dir) await rm(dir, { recursive: true, force: true });
 });
 
-afterEach(() => {
-  server.faults.set({});
+afterEach(async () => {
   vi.useRealTimers();
+  // A failed listing stops its other requests, but one already sent still reaches the server: let it
+  // arrive now, under this test's faults, rather than use up the next test's.
+  await settle(100);
+  server.faults.set({});
 });
 
 describe('listing', () => {
@@ -175,8 +190,8 @@ describe('listing', () => {
 });
 
 describe('rate limit (HTTP 429)', () => {
-  it('retries after 1 s × attempt, logging the spec line, then succeeds', async () => {
-    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+  it('retries after 1 s × attempt, logging the spec line, then succeeds', { timeout: 15_000 }, async () => {
+    vi.useFakeTimers(fakeClock);
     const log = vi.fn();
     const source = new StoryblokSource(configFor(), { log });
     server.faults.set({ rateLimit: 2, match: '/cdn/stories/generadas/historia-2' });
@@ -201,8 +216,8 @@ describe('rate limit (HTTP 429)', () => {
     expect(log).toHaveBeenCalledTimes(2);
   });
 
-  it('gives up after 5 retries with an error naming the request', async () => {
-    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+  it('gives up after 5 retries with an error naming the request', { timeout: 15_000 }, async () => {
+    vi.useFakeTimers(fakeClock);
     const log = vi.fn();
     server.faults.set({ rateLimit: Number.POSITIVE_INFINITY });
     server.requests.length = 0;
@@ -260,7 +275,163 @@ describe('failures name the request and never the token', () => {
     const started = performance.now();
     const error = await failure(new StoryblokSource(configFor({ timeoutSeconds: 0.2 })).loadStories());
     expect(error.code).toBe('timeout');
-    expect(error.message).toContain('/cdn/spaces/me failed: no answer in time');
+    expect(error.message).toContain('/cdn/spaces/me failed: no complete answer within 0.2 s');
+    expect(error.hint).toContain('STORYBLOK_TIMEOUT');
     expect(performance.now() - started).toBeLessThan(900);
+  });
+
+  it('a refused connection says which address and what to check', async () => {
+    const closed = createServer();
+    await new Promise<void>((resolve) => closed.listen(0, '127.0.0.1', resolve));
+    const { port } = closed.address() as AddressInfo;
+    await new Promise((resolve) => closed.close(resolve));
+    const error = await failure(
+      new StoryblokSource(configFor({ endpoint: `http://127.0.0.1:${port}/v2` })).loadStories(),
+    );
+    expect(error.code).toBe('network');
+    expect(error.message.replace(String(port), 'PORT')).toMatch(/^GET http:\/\/127\.0\.0\.1:PORT\/v2\/cdn\/spaces\/me failed: fetch failed \(connect ECONNREFUSED 127\.0\.0\.1:\d+\)$/);
+    expect(error.hint).toContain('STORYBLOK_ENDPOINT');
+  });
+});
+
+describe('a lying or broken content service fails the load in bounded time, naming the request', () => {
+  const listing = /^GET http:\/\/127\.0\.0\.1:\d+\/v2\/cdn\/stories\?version=draft&per_page=25&cv=\d+&page=/;
+  const cases: Array<[string, FaultSettings, Partial<StoryblokConfig>, string, RegExp]> = [
+    ['a smaller Total', { total: 20 }, {}, 'invalid_listing', /page=1 holds 25 stories on page 1 where Total: 20 and per_page=25 promise 20$/],
+    ['no Total', { total: 'missing' }, {}, 'invalid_listing', /page=1 answered without a Total header/],
+    [
+      'a Total that is a whole number of pages short',
+      { total: 25 },
+      {},
+      'invalid_listing',
+      /page=2 holds 25 stories on page 2 where Total: 25 and per_page=25 promise 0$/,
+    ],
+    ['a larger Total', { total: 80 }, {}, 'invalid_listing', /page=3 holds 14 stories on page 3 where Total: 80 and per_page=25 promise 25$/],
+    [
+      'a huge Total',
+      { total: 9_000_000_000 },
+      {},
+      'invalid_listing',
+      /page=1 announced Total: 9000000000 stories, more than the 5000 a build reads$/,
+    ],
+    ['per_page ignored', { ignorePerPage: true }, {}, 'invalid_listing', /page=1 holds 64 stories on page 1, more than per_page=25: it ignores per_page$/],
+    ['page ignored', { ignorePage: true }, {}, 'invalid_listing', /page=[23] lists the story with id \d+ again \(already on page 1\): it ignores page/],
+    ['"stories" not a list', { storiesObject: true }, {}, 'invalid_response', /page=1 failed: "stories" is an object, not a list of stories$/],
+    [
+      'a body that trickles for ever',
+      { trickle: Number.POSITIVE_INFINITY, match: '/cdn/stories?' },
+      { timeoutSeconds: 0.5 },
+      'timeout',
+      /page=1 failed: no complete answer within 0\.5 s$/,
+    ],
+    [
+      'a redirect loop',
+      { redirect: Number.POSITIVE_INFINITY, match: '/cdn/stories?' },
+      {},
+      'too_many_redirects',
+      /page=1 failed: too many redirects \(more than 5; the last one from http:\/\/127\.0\.0\.1:\d+\/v2\/cdn\/stories\)$/,
+    ],
+  ];
+
+  for (const [name, faults, config, code, message] of cases) {
+    it(name, { timeout: 10_000 }, async () => {
+      server.faults.set(faults);
+      server.requests.length = 0;
+      const started = performance.now();
+      const error = await failure(new StoryblokSource(configFor(config)).loadStories());
+      expect(error.code).toBe(code);
+      expect(error.message).toMatch(listing);
+      expect(error.message).toMatch(message);
+      expect(error.message).not.toContain(server.tokens.preview);
+      expect(error.hint).toMatch(/STORYBLOK_ENDPOINT|STORYBLOK_TIMEOUT|maxStories/);
+      expect(performance.now() - started).toBeLessThan(3000);
+    });
+  }
+
+  it('a huge Total fails on the first page, without asking for the others', async () => {
+    server.faults.set({ total: 9_000_000_000 });
+    server.requests.length = 0;
+    await failure(new StoryblokSource(configFor()).loadStories());
+    expect(hits('/cdn/stories?')).toBe(1);
+  });
+
+  it('a redirect loop is followed 5 times, then given up', async () => {
+    server.faults.set({ redirect: Number.POSITIVE_INFINITY, match: '/cdn/spaces/me' });
+    server.requests.length = 0;
+    const error = await failure(new StoryblokSource(configFor()).loadStories());
+    expect(error.message).toContain('/cdn/spaces/me failed: too many redirects (more than 5;');
+    expect(hits('/cdn/spaces/me')).toBe(6);
+  });
+
+  it('a few redirects are followed to the answer', async () => {
+    server.faults.set({ redirect: 3, match: '/cdn/stories/generadas/historia-3' });
+    server.requests.length = 0;
+    const story = (await new StoryblokSource(configFor()).fetchStory('generadas/historia-3')) as { name: string };
+    expect(story.name).toBe('Historia 3');
+    expect(hits('historia-3')).toBe(4);
+  });
+
+  it('a listing that adds up with a full last page asks one page more to prove nothing follows', async () => {
+    const exact = await mkdtemp(path.join(os.tmpdir(), 'storyblok-source-50-'));
+    const fifty = await startContentServer({ contentDir: exact, log: () => {} });
+    try {
+      for (let i = 1; i <= 50; i++) {
+        const data = story(i);
+        const file = path.join(exact, 'stories', `${data.full_slug}.json`);
+        await mkdir(path.dirname(file), { recursive: true });
+        await writeFile(file, JSON.stringify(data));
+      }
+      const source = new StoryblokSource({ ...configFor(), endpoint: fifty.endpoint });
+      expect((await source.loadStories()).stories).toHaveLength(50);
+      const pages = fifty.requests
+        .filter((r) => r.url.startsWith('/v2/cdn/stories?'))
+        .map((r) => new URL(r.url, fifty.url).searchParams.get('page'));
+      expect(pages.sort()).toEqual(['1', '2', '3']);
+    } finally {
+      await fifty.close();
+      await rm(exact, { recursive: true, force: true });
+    }
+  });
+});
+
+describe('throttle: no more requests in any rolling second than the limit, retries and redirects included', () => {
+  it('5 per second under 429s (with a short back-off that would burst) and redirects', { timeout: 20_000 }, async () => {
+    const source = new StoryblokSource(configFor({ retryBackoffMs: 20 }), { log: () => {} });
+    server.faults.set({ rateLimit: 5, redirect: 3, match: '/cdn/stories/generadas/' });
+    server.requests.length = 0;
+    const stories = await Promise.all(
+      Array.from({ length: 10 }, (_, i) => source.fetchStory(`generadas/historia-${i + 1}`)),
+    );
+    expect(stories).toHaveLength(10);
+    const times = server.requests.map((r) => r.at);
+    expect(times).toHaveLength(18);
+    expect(mostInWindow(times)).toBe(5);
+  });
+
+  it('3 per second with an OAuth token', { timeout: 20_000 }, async () => {
+    const source = new StoryblokSource(
+      configFor({ accessToken: undefined, oauthToken: server.tokens.preview, retryBackoffMs: 20 }),
+      { log: () => {} },
+    );
+    server.faults.set({ rateLimit: 2, match: '/cdn/stories/generadas/' });
+    server.requests.length = 0;
+    await Promise.all(Array.from({ length: 5 }, (_, i) => source.fetchStory(`generadas/historia-${i + 1}`)));
+    const times = server.requests.map((r) => r.at);
+    expect(times).toHaveLength(7);
+    expect(mostInWindow(times)).toBe(3);
+  });
+});
+
+describe('configuration', () => {
+  it('gives every request a deadline: 60 s unless STORYBLOK_TIMEOUT says otherwise, never none', () => {
+    const env = { STORYBLOK_TOKEN: 't' };
+    expect(storyblokConfigFrom(env)?.timeoutSeconds).toBe(contentService.timeoutSeconds);
+    expect(contentService.timeoutSeconds).toBe(60);
+    expect(storyblokConfigFrom({ ...env, STORYBLOK_TIMEOUT: '2.5' })?.timeoutSeconds).toBe(2.5);
+    for (const bad of ['0', '-1', 'never', 'Infinity']) {
+      expect(() => storyblokConfigFrom({ ...env, STORYBLOK_TIMEOUT: bad })).toThrow(
+        `STORYBLOK_TIMEOUT must be a number of seconds above 0, got "${bad}"`,
+      );
+    }
   });
 });

@@ -1,8 +1,9 @@
 /**
  * Stories from a Storyblok space (or the local content server) through storyblok-js-client. Reads the
  * space's cache version from /cdn/spaces/me (never cached), then lists every story with GET /cdn/stories,
- * 25 per page, the page count taken from the `Total` and `Per-Page` headers. Any failed request stops
- * the load with an error naming it, so a build never goes on with part of the content.
+ * 25 per page, the page count taken from the `Total` header and every page checked against it. Any
+ * failed request or listing that does not add up stops the load with an error naming the request, so a
+ * build never goes on with part of the content.
  */
 import type StoryblokClient from 'storyblok-js-client';
 import type { ISbStoriesParams } from 'storyblok-js-client';
@@ -14,7 +15,9 @@ import {
   type ClientHooks,
 } from './storyblok-client';
 import type { StoryblokConfig } from './storyblok-config';
+import { contentService } from '../config/site';
 import { ContentServiceError } from './content-service-error';
+import { ListingCheck, type ListingPage } from './storyblok-listing';
 import type { ContentError } from './content-error';
 import type { ContentSource } from './source';
 import type { RawStory } from './story';
@@ -68,31 +71,55 @@ export class StoryblokSource implements ContentSource {
     const space = (response.data as { space?: SpaceInfo } | undefined)?.space;
     if (!space || typeof space.version !== 'number') {
       throw new ContentServiceError(
-        'invalid_json',
+        'invalid_response',
         `${describeRequest(this.endpoint, path)} returned no space version`,
         describeRequest(this.endpoint, path),
         200,
+        'The content service answered something that is not a Storyblok space: check STORYBLOK_ENDPOINT.',
       );
     }
     return space;
   }
 
-  /** Every story matching `params` (e.g. `starts_with`), all pages, in the order the API lists them. */
+  /**
+   * Every story matching `params` (e.g. `starts_with`), all pages, in the order the API lists them. The
+   * pages must add up (storyblok-listing.ts); the first failure stops the requests still waiting.
+   */
   async listStories(params: ISbStoriesParams = {}): Promise<unknown[]> {
     const path = 'cdn/stories';
     const base: ISbStoriesParams = { version: this.config.version, per_page: this.config.perPage, ...params };
-    const page = async (n: number) => {
+    const check = new ListingCheck(
+      Number(base.per_page) || this.config.perPage,
+      this.config.maxStories ?? contentService.maxStories,
+    );
+    const stop = new AbortController();
+    const page = async (n: number): Promise<ListingPage> => {
       const query = { ...base, page: n };
+      const request = describeRequest(this.endpoint, path, query);
       // The client adds the token to the object it is given; keep ours clean for the error message.
-      const response = await this.request(path, query, () => this.client.get(path, { ...query }));
-      return { ...response, stories: storiesOf(response.data, describeRequest(this.endpoint, path, query)) };
+      const response = await this.request(path, query, () =>
+        this.client.get(path, { ...query }, { signal: stop.signal }),
+      );
+      const listed: ListingPage = {
+        request,
+        page: n,
+        stories: storiesOf(response.data, request),
+        headers: headersOf(response.headers),
+      };
+      check.check(listed);
+      return listed;
     };
-    const first = await page(1);
-    const perPage = first.perPage || base.per_page || this.config.perPage;
-    const pages = first.total ? Math.ceil(first.total / perPage) : 1;
-    // Later pages go out together; the client's throttle keeps them within the rate limit.
-    const rest = await Promise.all(Array.from({ length: Math.max(0, pages - 1) }, (_, i) => page(i + 2)));
-    return [first, ...rest].flatMap((r) => r.stories);
+    try {
+      const first = await page(1);
+      const later = Array.from({ length: Math.max(0, check.pages - 1) }, (_, i) => i + 2);
+      if (check.needsEndProbe) later.push(check.pages + 1);
+      // Later pages go out together; the transport's throttle spaces them.
+      const rest = await Promise.all(later.map(page));
+      check.finish(first.request);
+      return [first, ...rest].flatMap((r) => r.stories);
+    } finally {
+      stop.abort();
+    }
   }
 
   /** GET /cdn/stories/{slug}: one story by full slug, id, or (with find_by=uuid) uuid. */
@@ -121,10 +148,22 @@ export class StoryblokSource implements ContentSource {
   }
 }
 
+/** The client types its headers as `Headers` but hands over a plain object of lower-case names. */
+function headersOf(headers: unknown): Record<string, unknown> {
+  if (headers instanceof Headers) return Object.fromEntries(headers.entries());
+  return typeof headers === 'object' && headers !== null ? (headers as Record<string, unknown>) : {};
+}
+
 function storiesOf(data: unknown, request: string): unknown[] {
   const stories = (data as { stories?: unknown } | undefined)?.stories;
   if (!Array.isArray(stories)) {
-    throw new ContentServiceError('invalid_json', `${request} returned no "stories" array`, request, 200);
+    throw new ContentServiceError(
+      'invalid_response',
+      `${request} returned no "stories" list`,
+      request,
+      200,
+      'The content service answered something that is not a story listing: check STORYBLOK_ENDPOINT and any proxy in front of it.',
+    );
   }
   return stories;
 }

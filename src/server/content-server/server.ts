@@ -72,6 +72,21 @@ function send(res: ServerResponse, result: ApiAnswer, truncate = false): void {
   res.end(json);
 }
 
+/** Headers and half the body, then a space every 100 ms (still valid JSON so far) until the client hangs up. */
+function trickle(res: ServerResponse, result: ApiAnswer): void {
+  const json = JSON.stringify(result.body);
+  res.statusCode = result.status;
+  for (const [name, value] of Object.entries({ ...corsHeaders, ...result.headers }))
+    res.setHeader(name, value);
+  res.setHeader('Content-Type', 'application/json; charset=utf-8');
+  res.setHeader('Cache-Control', 'no-store');
+  res.write(json.slice(0, Math.floor(json.length / 2)));
+  const timer = setInterval(() => res.write(' '), 100);
+  res.once('close', () => clearInterval(timer));
+}
+
+const listingPath = /^\/v[12]\/cdn\/stories\/?$/;
+
 export async function startContentServer(options: ContentServerOptions): Promise<RunningContentServer> {
   const log = options.log ?? ((line: string) => console.log(line));
   const tokens: ApiTokens = {
@@ -111,9 +126,17 @@ export async function startContentServer(options: ContentServerOptions): Promise
       send(res, { status: 500, body: { error: 'Internal Server Error' } });
       return;
     }
+    if (fault === 'redirect') {
+      send(res, { status: 302, body: { error: 'Found' }, headers: { Location: target } });
+      return;
+    }
     const snapshot = await store.current();
-    const result = answer(url.pathname, url.searchParams, req.headers.authorization, snapshot, tokens, space);
-    send(res, result, fault === 'truncate');
+    const listing = listingPath.test(url.pathname);
+    const query = listing ? faults.listingQuery(target, url.searchParams) : url.searchParams;
+    const answered = answer(url.pathname, query, req.headers.authorization, snapshot, tokens, space);
+    const result = listing && answered.status === 200 ? faults.listingAnswer(target, answered) : answered;
+    if (fault === 'trickle') trickle(res, result);
+    else send(res, result, fault === 'truncate');
   }
 
   const server: Server = createServer((req, res) => {
