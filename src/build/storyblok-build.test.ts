@@ -1,6 +1,7 @@
 /**
  * The build from Storyblok: the bundled content served by the local content server builds into the
- * same dist/ as the content folder itself, and a content-service failure stops the build with a
+ * same dist/ as the content folder itself, and a content-service failure (an error, a time-out, a
+ * redirect loop, or a listing that lies about its stories) stops the build in bounded time with a
  * message naming the request, leaving the previous output byte for byte as it was.
  */
 import { execFile } from 'node:child_process';
@@ -118,19 +119,69 @@ describe('a failed Storyblok build', () => {
     ['404', {}, { endpoint: 'PLACEHOLDER' }, /cdn\/spaces\/me failed: HTTP 404 Not Found/],
     ['429 storm', { rateLimit: Number.POSITIVE_INFINITY }, {}, /failed: still HTTP 429 .* after 5 retries/],
     ['5xx', { serverError: 1, match: '&page=2' }, {}, /cdn\/stories\?.*&page=2 failed: HTTP 500/],
-    ['time-out', { delayMs: 1500 }, { timeoutSeconds: 0.2 }, /cdn\/spaces\/me failed: no answer in time/],
+    [
+      'time-out',
+      { delayMs: 1500 },
+      { timeoutSeconds: 0.2 },
+      /cdn\/spaces\/me failed: no complete answer within 0\.2 s/,
+    ],
     [
       'truncated JSON',
       { truncate: 1, match: '&page=1' },
       {},
       /&page=1 failed: the response is not valid JSON/,
     ],
+    // A listing that lies: the build used to publish the first 25 stories and exit 0.
+    [
+      'a smaller Total',
+      { total: 24 },
+      {},
+      /&page=1 holds 25 stories on page 1 where Total: 24 and per_page=25 promise 24/,
+    ],
+    ['no Total', { total: 'missing' }, {}, /&page=1 answered without a Total header/],
+    [
+      'a huge Total',
+      { total: 9_000_000_000 },
+      {},
+      /&page=1 announced Total: 9000000000 stories, more than the 5000/,
+    ],
+    [
+      'per_page ignored',
+      { ignorePerPage: true },
+      {},
+      /&page=1 holds \d+ stories on page 1, more than per_page=25: it ignores per_page/,
+    ],
+    [
+      'page ignored',
+      { ignorePage: true },
+      {},
+      /&page=\d lists the story with id \d+ again \(already on page 1\): it ignores page/,
+    ],
+    [
+      '"stories" not a list',
+      { storiesObject: true },
+      {},
+      /&page=1 failed: "stories" is an object, not a list of stories/,
+    ],
+    [
+      'a body that trickles for ever',
+      { trickle: Number.POSITIVE_INFINITY, match: '/cdn/stories?' },
+      { timeoutSeconds: 2 },
+      /&page=1 failed: no complete answer within 2 s/,
+    ],
+    [
+      'a redirect loop',
+      { redirect: Number.POSITIVE_INFINITY },
+      {},
+      /cdn\/spaces\/me failed: too many redirects \(more than 5;/,
+    ],
   ];
 
   for (const [name, faults, config, message] of cases) {
-    it(`${name}: stops with a message naming the request and leaves dist/ as it was`, async () => {
+    it(`${name}: stops in bounded time with a message naming the request and leaves dist/ as it was`, async () => {
       server.faults.set(faults);
       const overrides = config.endpoint ? { ...config, endpoint: `${server.url}/v9` } : config;
+      const started = performance.now();
       try {
         const error = await buildSite(
           { contentDir, outDir: outDir(), strict: false },
@@ -142,15 +193,70 @@ describe('a failed Storyblok build', () => {
         expect(error).toBeInstanceOf(ContentServiceError);
         expect((error as Error).message).toMatch(/^GET http:\/\/127\.0\.0\.1:\d+\//);
         expect((error as Error).message).toMatch(message);
+        expect((error as ContentServiceError).hint).toBeTruthy();
       } finally {
         server.faults.set({});
       }
+      expect(performance.now() - started).toBeLessThan(10_000);
       expect(await fingerprint(outDir())).toEqual(before);
       expect((await readdir(work)).filter((f) => f.includes('.tmp-'))).toEqual([]);
     });
   }
 
-  it('npm run build reports it and exits 1', async () => {
+  it('STORYBLOK_TIMEOUT from the environment bounds a trickled body', async () => {
+    server.faults.set({ trickle: Number.POSITIVE_INFINITY, match: '/cdn/stories?' });
+    const options = { contentDir, outDir: outDir(), strict: false };
+    const started = performance.now();
+    try {
+      const error = await buildSite(options, {
+        ...quiet,
+        source: contentSourceFrom(storyblokEnv({ STORYBLOK_TIMEOUT: '1' }), options),
+      }).then(
+        () => null,
+        (e: unknown) => e,
+      );
+      expect((error as Error).message).toMatch(/&page=1 failed: no complete answer within 1 s$/);
+    } finally {
+      server.faults.set({});
+    }
+    expect(performance.now() - started).toBeLessThan(8000);
+    expect(await fingerprint(outDir())).toEqual(before);
+  });
+
+  it('npm run build reports a lying listing and exits 1, under CI too', async () => {
+    server.faults.set({ total: 24 });
+    try {
+      const result = await promisify(execFile)(
+        process.execPath,
+        [path.join(projectRoot, 'node_modules/tsx/dist/cli.mjs'), 'src/build/cli.ts'],
+        {
+          cwd: projectRoot,
+          env: {
+            ...process.env,
+            ...storyblokEnv(),
+            CI: 'true',
+            OUT_DIR: outDir(),
+            CONTENT_DIR: contentDir,
+          },
+        },
+      ).then(
+        () => null,
+        (e: unknown) => e as { code: number; stderr: string },
+      );
+      expect(result?.code).toBe(1);
+      expect(result?.stderr).toMatch(
+        /Build failed: GET http:\/\/127\.0\.0\.1:\d+\/v2\/cdn\/stories\?version=draft&per_page=25&cv=\d+&page=1 holds 25 stories on page 1 where Total: 24/,
+      );
+      expect(result?.stderr).toContain('hint: The content service, or a proxy or CDN in front of it');
+      expect(result?.stderr).not.toContain(server.tokens.preview);
+      expect(result?.stderr).not.toMatch(/broken link/i);
+    } finally {
+      server.faults.set({});
+    }
+    expect(await fingerprint(outDir())).toEqual(before);
+  });
+
+  it('npm run build reports a wrong token and exits 1, without printing it', async () => {
     const result = await promisify(execFile)(
       process.execPath,
       [path.join(projectRoot, 'node_modules/tsx/dist/cli.mjs'), 'src/build/cli.ts'],
