@@ -7,8 +7,10 @@
  * - 429: retried after 1 s × attempt, at most `maxRetries` times, logging `Hit rate limit. Retrying in
  *   n seconds.` (the client's own retry waits a fixed 300 ms, so 429s never reach it). After the last
  *   retry this throws, so the client does not start a retry loop of its own.
- * - Deadline: one attempt (its redirects and its whole body) must finish within `timeoutMs`, counted
- *   from when it leaves; the client's time-out stops at the headers, so a trickled body would hang.
+ * - Deadline: each request on the wire (one redirect hop, or the answer with its whole body) must
+ *   finish within `timeoutMs`, counted from when it leaves; the client's time-out stops at the
+ *   headers, so a trickled body would hang. With at most `maxRetries` retries and `maxRedirects` hops
+ *   per retry, every call ends in bounded time.
  * - Redirects: followed here, at most `maxRedirects`, so a loop is reported as one.
  * - The body is read here, at most `maxResponseBytes`, and handed on as a complete response.
  *
@@ -22,7 +24,7 @@ export interface RateLimitedFetchOptions {
   rateLimit: number;
   maxRetries: number;
   backoffMs: number;
-  /** Deadline of one attempt, from leaving to the last byte of the body, in milliseconds. */
+  /** Deadline of each request on the wire, from leaving to the last byte of its body, in milliseconds. */
   timeoutMs: number;
   maxRedirects: number;
   maxResponseBytes: number;
@@ -72,13 +74,34 @@ function networkDetail(error: unknown): string {
   return `${message || 'network error'}${why}`;
 }
 
-async function readBody(response: Response, maxBytes: number, url: URL): Promise<Uint8Array<ArrayBuffer>> {
+/**
+ * `promise`, or the signal's reason once it aborts. Node's fetch stops on its own, but a `fetch` handed
+ * in (or a body stream) may not listen to the signal, and the deadline must hold anyway.
+ */
+function untilAborted<T>(promise: Promise<T>, signal: AbortSignal): Promise<T> {
+  if (signal.aborted) return Promise.reject(signal.reason as Error);
+  return new Promise<T>((resolve, reject) => {
+    const onAbort = () => reject(signal.reason as Error);
+    signal.addEventListener('abort', onAbort, { once: true });
+    promise.then(resolve, reject).finally(() => signal.removeEventListener('abort', onAbort));
+  });
+}
+
+async function readBody(
+  response: Response,
+  maxBytes: number,
+  url: URL,
+  signal: AbortSignal,
+): Promise<Uint8Array<ArrayBuffer>> {
   if (!response.body) return new Uint8Array();
   const reader = response.body.getReader();
   const chunks: Uint8Array[] = [];
   let size = 0;
   for (;;) {
-    const { done, value } = await reader.read();
+    const { done, value } = await untilAborted(reader.read(), signal).catch(async (error: unknown) => {
+      await reader.cancel().catch(() => undefined);
+      throw error;
+    });
     if (done) break;
     size += value.byteLength;
     if (size > maxBytes) {
@@ -129,7 +152,7 @@ export function createRateLimitedFetch(options: RateLimitedFetchOptions): typeof
   });
   const seconds = options.timeoutMs / 1000;
 
-  /** One attempt: its redirect hops and its whole body, under one deadline. */
+  /** One attempt: its redirect hops (each under the deadline) and its whole body. */
   async function attempt(url: string, init: RequestInit): Promise<Response> {
     const outer = init.signal ?? undefined;
     if (outer?.aborted) throw outer.reason;
@@ -142,21 +165,25 @@ export function createRateLimitedFetch(options: RateLimitedFetchOptions): typeof
     try {
       const headers = new Headers(init.headers);
       for (let hop = 0; ; hop++) {
+        // Each hop is timed from when it leaves, not while it waits for its slot behind other requests.
+        clearTimeout(timer);
         await throttle.take(controller.signal);
-        // Counted from when the request leaves, not while it waits for its slot.
-        timer ??= setTimeout(() => {
+        timer = setTimeout(() => {
           timedOut = true;
           controller.abort(new TransportFailure('timeout', `no complete answer within ${seconds} s`));
         }, options.timeoutMs);
-        const response = await send(current.href, {
-          ...init,
-          headers,
-          signal: controller.signal,
-          redirect: manual ? 'manual' : 'follow',
-        });
+        const response = await untilAborted(
+          send(current.href, {
+            ...init,
+            headers,
+            signal: controller.signal,
+            redirect: manual ? 'manual' : 'follow',
+          }),
+          controller.signal,
+        );
         const location = manual && redirectStatuses.has(response.status) ? response.headers.get('location') : null;
         if (location === null) {
-          const body = await readBody(response, options.maxResponseBytes, current);
+          const body = await readBody(response, options.maxResponseBytes, current, controller.signal);
           return new Response(nullBodyStatuses.has(response.status) ? null : body, {
             status: response.status,
             statusText: response.statusText,
