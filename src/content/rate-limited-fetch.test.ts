@@ -9,6 +9,7 @@ afterEach(() => {
 
 interface Call {
   url: string;
+  method: string | undefined;
   headers: Headers;
   redirect: RequestRedirect | undefined;
   at: number;
@@ -28,6 +29,7 @@ function transport(answer: (call: Call, n: number) => Response | Promise<Respons
     fetch: (input, init) => {
       const call = {
         url: String(input),
+        method: init?.method,
         headers: new Headers(init?.headers),
         redirect: init?.redirect,
         at: performance.now(),
@@ -133,6 +135,20 @@ describe('redirects', () => {
     ]) {
       const { fetch } = transport(() => redirect(location ?? ''));
       expect(await failure(fetch('https://api.example/a'))).toEqual({ kind: 'bad_redirect', detail });
+    }
+  });
+
+  it('follows a 303 (and a 302 after a POST) with a GET, a 307 with the same method', async () => {
+    for (const [status, method, expected] of [
+      [303, 'PUT', 'GET'],
+      [302, 'POST', 'GET'],
+      [307, 'POST', 'POST'],
+    ] as const) {
+      const { fetch, calls } = transport((call) =>
+        call.url.endsWith('/b') ? new Response('{}') : redirect('/b', status),
+      );
+      await fetch('https://api.example/a', { method, body: '{}' });
+      expect(calls.map((c) => c.method)).toEqual([method, expected]);
     }
   });
 

@@ -164,6 +164,7 @@ export function createRateLimitedFetch(options: RateLimitedFetchOptions): typeof
     let current = new URL(url);
     try {
       const headers = new Headers(init.headers);
+      let { method, body } = init;
       for (let hop = 0; ; hop++) {
         // Each hop is timed from when it leaves, not while it waits for its slot behind other requests.
         clearTimeout(timer);
@@ -175,6 +176,8 @@ export function createRateLimitedFetch(options: RateLimitedFetchOptions): typeof
         const response = await untilAborted(
           send(current.href, {
             ...init,
+            method,
+            body,
             headers,
             signal: controller.signal,
             redirect: manual ? 'manual' : 'follow',
@@ -200,6 +203,12 @@ export function createRateLimitedFetch(options: RateLimitedFetchOptions): typeof
         const next = nextLocation(location, current);
         // A token in a header is for the service's own origin only.
         if (next.origin !== current.origin) headers.delete('authorization');
+        // As browsers do: a 303, or a 301/302 after a POST, is followed with a GET.
+        const upper = (method ?? 'GET').toUpperCase();
+        if (response.status === 303 || ((response.status === 301 || response.status === 302) && upper === 'POST')) {
+          if (upper !== 'HEAD') method = 'GET';
+          body = null;
+        }
         current = next;
       }
     } catch (error) {
