@@ -1,4 +1,6 @@
 import { createServer, type Server } from 'node:http';
+import { endSocket, statusForClientError } from './raw-response';
+import { logRequestError } from './request-log';
 import { createStaticHandler } from './static-handler';
 
 export interface ServeOptions {
@@ -10,16 +12,26 @@ export interface ServeOptions {
 /** Starts the static server; resolves with the server and its URL once it listens. */
 export function serveStatic({ root, host, port }: ServeOptions): Promise<{ server: Server; url: string }> {
   const handler = createStaticHandler(root);
-  const server = createServer(handler);
-  // Malformed requests (bad request lines, huge headers) get a plain 400 instead of Node's defaults.
-  server.on('clientError', (_error, socket) => {
-    if (socket.writable)
-      socket.end('HTTP/1.1 400 Bad Request\r\nConnection: close\r\nContent-Length: 0\r\n\r\n');
-    else socket.destroy();
+  // The handler answers a missing Host itself, with the site's headers (Node's own 400 has none).
+  const server = createServer({ requireHostHeader: false }, handler);
+  // Malformed requests (bad request lines, huge headers) get Node's status, with the security headers.
+  server.on('clientError', (error: Error & { code?: string }, socket) => {
+    const status = statusForClientError(error);
+    if (status === null) socket.destroy();
+    else endSocket(socket, status, handler.siteHeaders(false));
   });
+  // Without a listener Node closes a CONNECT connection without a word; this is no proxy.
+  server.on('connect', (req, socket) => {
+    endSocket(socket, 405, [...handler.siteHeaders(false), ['Allow', 'GET, HEAD']]);
+  });
+  // Node's own 417 for an unknown Expect value has no headers.
+  server.on('checkExpectation', (req, res) => handler.reject(req, res, 417));
   return new Promise((resolve, reject) => {
     server.once('error', reject);
     server.listen(port, host, () => {
+      server.off('error', reject);
+      // Once listening, an error on the server itself (not on one request) is logged, never thrown.
+      server.on('error', (error) => logRequestError(undefined, error));
       const address = server.address();
       const actualPort = typeof address === 'object' && address ? address.port : port;
       resolve({ server, url: `http://${host}:${actualPort}/` });

@@ -2,18 +2,52 @@
  * Serves a built site: `{path}/` → `{path}/index.html`, `{path}` → 301 `{path}/` when that page
  * exists, unknown paths → `404.html` with status 404. sirv serves only files it listed under the root,
  * so no request can reach a file outside it.
+ *
+ * No request can stop the server (issue 22): the Range header is checked (byte-range.ts), Accept-Encoding
+ * weighed (accept-encoding.ts), and anything a request still throws, or a file stream or the socket emits,
+ * becomes that request's 500 (or a closed connection once the body has started) and one log line. Every
+ * answer, errors and redirects included, carries the headers of dist/_headers.
  */
-import { existsSync, readFileSync, statSync } from 'node:fs';
+import { existsSync, readFileSync, statSync, type Stats } from 'node:fs';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import path from 'node:path';
+import type { Readable } from 'node:stream';
 import sirv from 'sirv';
+import { headersFile } from '../build/output-names';
 import { headersForPath, parseHeadersFile, type HeaderRule } from '../build/security-headers';
 import { collapseSlashes } from '../shared/paths';
+import { acceptedEncodings, sirvAcceptEncoding } from './accept-encoding';
+import { parseRange, resolveRange, type RangeSpec } from './byte-range';
+import { logRequestError } from './request-log';
 
 /** Longer paths name no file of the site; refusing them early keeps hostile requests cheap. */
 const maxPathLength = 1024;
 
+/**
+ * Files of the output that are for the host, not for visitors (`_headers`, and the compressed copies a
+ * future compress.ts might write). Paths as sirv lists them.
+ */
+const internalFiles = new Set(['', '.br', '.gz'].map((suffix) => `/${headersFile}${suffix}`));
+
+/** Short plain-text bodies of the answers that are not pages; visitors read Spanish. */
+const plainBodies: Record<number, string> = {
+  400: 'Solicitud no válida',
+  405: 'Método no permitido',
+  417: 'Expectativa no admitida',
+  500: 'Error interno del servidor',
+};
+
 export type Handler = (req: IncomingMessage, res: ServerResponse) => void;
+
+export interface StaticHandler extends Handler {
+  /**
+   * The headers every answer carries (the `/*` rule of _headers, HSTS only over https), for answers written
+   * before a request exists (serve.ts: parser errors, CONNECT).
+   */
+  siteHeaders(encrypted: boolean): [string, string][];
+  /** Answers a request with an error status, the site headers and a short body (e.g. 417 for `Expect`). */
+  reject(req: IncomingMessage, res: ServerResponse, status: number): void;
+}
 
 function send(
   res: ServerResponse,
@@ -23,6 +57,10 @@ function send(
 ): void {
   res.writeHead(status, { 'content-type': type, 'content-length': Buffer.byteLength(body) });
   res.end(res.req.method === 'HEAD' ? undefined : body);
+}
+
+function sendPlain(res: ServerResponse, status: number): void {
+  send(res, status, plainBodies[status] ?? String(status));
 }
 
 /** Decoded pathname of a request, or null when it is malformed (bad percent-encoding, NUL byte). */
@@ -47,6 +85,37 @@ function isHttps(req: IncomingMessage): boolean {
   return (req.socket as { encrypted?: boolean }).encrypted === true || forwarded === 'https';
 }
 
+/** RFC 9112 §3.2: an HTTP/1.1 request has exactly one Host (Node keeps the first of several). */
+function hasOneHost(req: IncomingMessage): boolean {
+  if (req.httpVersion !== '1.1') return true;
+  let hosts = 0;
+  for (let i = 0; i < req.rawHeaders.length; i += 2) {
+    if (req.rawHeaders[i]?.toLowerCase() === 'host') hosts++;
+  }
+  return hosts === 1;
+}
+
+/**
+ * The Range value handed to sirv for a checked range, or undefined for "send the whole file". sirv reads
+ * `bytes=x-y` with `parseInt(y) || size - 1`, so an end of 0 cannot be written: `bytes=0-0` of a longer file
+ * gets the whole file with 200, which RFC 9110 §14.2 allows. `bytes={size}-` is how sirv answers 416.
+ */
+function sirvRange(spec: RangeSpec, stats: Stats): string | undefined {
+  const answer = resolveRange(spec, stats.size);
+  if (answer.kind === 'unsatisfiable') return `bytes=${stats.size}-`;
+  if (answer.kind === 'full' || (answer.end === 0 && stats.size > 1)) return undefined;
+  return `bytes=${answer.start}-${answer.end === stats.size - 1 ? '' : answer.end}`;
+}
+
+/**
+ * If-Range (RFC 9110 §13.1.5): the range is only for the representation the client already has. sirv's
+ * entity tags are weak, which never match strongly, so only an exact Last-Modified date keeps the range.
+ */
+function ifRangeHolds(req: IncomingMessage, stats: Stats): boolean {
+  const condition = req.headers['if-range'];
+  return condition === undefined || condition === stats.mtime.toUTCString();
+}
+
 interface SiteFiles {
   /** Identity of the output folder: a build swaps in a new folder, so this changes with each deploy. */
   inode: number;
@@ -60,57 +129,93 @@ function rootInode(root: string): number {
   return statSync(root, { throwIfNoEntry: false })?.ino ?? 0;
 }
 
+/** Checked ranges of requests on their way through sirv, read back in its setHeaders hook. */
+const pendingRanges = new WeakMap<IncomingMessage, RangeSpec>();
+
 function loadSite(root: string): SiteFiles {
   // sirv lists the files (and their sizes) once; a new build is picked up by loading again. The build writes
   // `.br` / `.gz` beside text files (src/build/compress.ts): sirv sends them to clients that accept them,
   // with Content-Encoding and Vary: Accept-Encoding.
-  const serveFile = sirv(root, { dev: false, etag: true, dotfiles: false, brotli: true, gzip: true });
+  const serveFile = sirv(root, {
+    dev: false,
+    etag: true,
+    dotfiles: false,
+    brotli: true,
+    gzip: true,
+    // Called with the chosen file's size, just before sirv reads the Range header and sends it.
+    setHeaders: (res, _pathname, stats) => {
+      const spec = pendingRanges.get(res.req);
+      if (!spec || !ifRangeHolds(res.req, stats)) return;
+      const range = sirvRange(spec, stats);
+      if (range !== undefined) res.req.headers.range = range;
+    },
+  });
   // The build's dist/_headers (security and cache headers): the same rules a static host applies.
-  const headersFile = path.join(root, '_headers');
+  const headersPath = path.join(root, headersFile);
   const notFoundFile = path.join(root, '404.html');
   return {
     inode: rootInode(root),
     serveFile,
-    rules: existsSync(headersFile) ? parseHeadersFile(readFileSync(headersFile, 'utf8')) : [],
+    rules: existsSync(headersPath) ? parseHeadersFile(readFileSync(headersPath, 'utf8')) : [],
     notFoundPage: existsSync(notFoundFile) ? readFileSync(notFoundFile) : null,
   };
 }
 
-export function createStaticHandler(rootDir: string): Handler {
+export function createStaticHandler(rootDir: string): StaticHandler {
   const root = path.resolve(rootDir);
   let site = loadSite(root);
   /** Reloads the site when a build has swapped in a new output folder. */
   const reloadIfSwapped = (): void => {
     if (rootInode(root) !== site.inode) site = loadSite(root);
   };
+  const headersFor = (pathname: string, encrypted: boolean): [string, string][] =>
+    [...headersForPath(site.rules, pathname)].filter(
+      ([name]) => encrypted || name !== 'strict-transport-security',
+    );
   const applyHeaders = (req: IncomingMessage, res: ServerResponse, pathname: string) => {
-    for (const [name, value] of headersForPath(site.rules, pathname)) {
-      if (name === 'strict-transport-security' && !isHttps(req)) continue;
-      res.setHeader(name, value);
-    }
+    for (const [name, value] of headersFor(pathname, isHttps(req))) res.setHeader(name, value);
   };
   const notFound = (res: ServerResponse) =>
     site.notFoundPage
       ? send(res, 404, site.notFoundPage, 'text/html; charset=utf-8')
-      : send(res, 404, 'Not Found');
+      : send(res, 404, 'Página no encontrada');
 
-  return (req, res) => {
+  /** Hands the request to sirv with a checked Range and a negotiated Accept-Encoding. */
+  const serveFile = (req: IncomingMessage, res: ServerResponse) => {
+    const range = req.method === 'GET' ? parseRange(req.headers.range) : null;
+    // sirv gets a Range only from the setHeaders hook above, once it is checked against the file's size.
+    delete req.headers.range;
+    const accepted = acceptedEncodings(req.headers['accept-encoding']);
+    if (range) {
+      // Ranges are served on the plain file only: a range of a compressed copy would be a range of
+      // different bytes for each encoding, and no browser asks for one of a page or a bundle.
+      pendingRanges.set(req, range);
+      req.headers['accept-encoding'] = '';
+    } else {
+      req.headers['accept-encoding'] = sirvAcceptEncoding(accepted);
+    }
+    site.serveFile(req, res, () => notFound(res));
+  };
+
+  const serve = (req: IncomingMessage, res: ServerResponse) => {
     reloadIfSwapped();
+    const pathname = requestPathname(req.url);
+    const known = pathname !== null && pathname.length <= maxPathLength;
+    applyHeaders(req, res, known ? pathname : '/');
     if (req.method !== 'GET' && req.method !== 'HEAD') {
       res.setHeader('allow', 'GET, HEAD');
-      send(res, 405, 'Method Not Allowed');
+      sendPlain(res, 405);
       return;
     }
-    const pathname = requestPathname(req.url);
-    if (pathname === null) {
-      send(res, 400, 'Bad Request');
+    if (pathname === null || !hasOneHost(req)) {
+      sendPlain(res, 400);
       return;
     }
-    if (pathname.length > maxPathLength) {
-      send(res, 404, 'Not Found');
+    // sirv drops one trailing slash before looking a path up, so `/_headers/` would find the file too.
+    if (!known || internalFiles.has(pathname.replace(/\/$/, ''))) {
+      notFound(res);
       return;
     }
-    applyHeaders(req, res, pathname);
     if (!pathname.endsWith('/') && !path.posix.extname(pathname)) {
       const dir = resolveInside(root, pathname);
       if (dir && existsSync(path.join(dir, 'index.html')) && statSync(dir).isDirectory()) {
@@ -122,6 +227,42 @@ export function createStaticHandler(rootDir: string): Handler {
         return;
       }
     }
-    site.serveFile(req, res, () => notFound(res));
+    serveFile(req, res);
   };
+
+  /** The request's answer when serving it failed: 500 if nothing was sent yet, else the connection ends. */
+  const fail = (req: IncomingMessage, res: ServerResponse, error: unknown) => {
+    logRequestError(req, error);
+    if (res.headersSent || res.destroyed) {
+      res.destroy();
+      return;
+    }
+    for (const name of res.getHeaderNames()) res.removeHeader(name);
+    applyHeaders(req, res, '/');
+    sendPlain(res, 500);
+  };
+
+  const handler = (req: IncomingMessage, res: ServerResponse) => {
+    // Without a listener, an 'error' on the response (a write to a reset socket) would be uncaught.
+    res.on('error', (error) => logRequestError(req, error));
+    // sirv pipes a file stream into the response without an error listener: a file gone since the listing
+    // (a build swapping the folder) would throw an uncaught 'error'.
+    res.on('pipe', (source: Readable) => source.on('error', (error) => fail(req, res, error)));
+    try {
+      serve(req, res);
+    } catch (error) {
+      fail(req, res, error);
+    }
+  };
+  return Object.assign(handler, {
+    siteHeaders: (encrypted: boolean) => headersFor('/', encrypted),
+    reject: (req: IncomingMessage, res: ServerResponse, status: number) => {
+      try {
+        applyHeaders(req, res, '/');
+        sendPlain(res, status);
+      } catch (error) {
+        fail(req, res, error);
+      }
+    },
+  });
 }
