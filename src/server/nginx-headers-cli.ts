@@ -1,0 +1,28 @@
+/**
+ * `npx tsx src/server/nginx-headers-cli.ts site|preview`: prints the nginx header snippet of docs/deploy.md
+ * for the build in dist/ (or OUT_DIR), from its _headers: the Content-Security-Policy depends on the
+ * content's embeds and the configured integrations, so it is made again after a build that changed it.
+ */
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { headersFile } from '../build/output-names';
+import { defaultOutDir } from '../build/paths';
+import { parseHeadersFile } from '../build/security-headers';
+import { nginxSnippet, type SnippetName } from './nginx-headers';
+
+const name = process.argv[2];
+if (name !== 'site' && name !== 'preview') {
+  console.error(
+    'Usage: npx tsx src/server/nginx-headers-cli.ts site|preview (reads OUT_DIR/_headers, default dist/)',
+  );
+  process.exit(2);
+}
+const file = path.join(path.resolve(process.env.OUT_DIR || defaultOutDir), headersFile);
+let text: string;
+try {
+  text = readFileSync(file, 'utf8');
+} catch {
+  console.error(`Cannot read ${file}. Run \`npm run build\` first, or set OUT_DIR to the build's folder.`);
+  process.exit(1);
+}
+process.stdout.write(nginxSnippet(parseHeadersFile(text), name satisfies SnippetName));
