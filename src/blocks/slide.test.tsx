@@ -1,5 +1,6 @@
 // @vitest-environment happy-dom
 import { cleanup, render, screen } from '@testing-library/react';
+import { renderToString } from 'react-dom/server';
 import { afterEach, describe, expect, it } from 'vitest';
 import { assetOf, errorsOf, parseAs, rawBlok } from './interactive-test-blok';
 import { SlideBlock, SlideContent } from './slide';
@@ -93,5 +94,46 @@ describe('slide schema', () => {
     expect(errorsOf('slide', { caption_tag: 'marquee' })[0]?.field).toBe('caption_tag');
     expect(errorsOf('slide', { content_visible_up: 'huge' })[0]?.field).toBe('content_visible_up');
     expect(errorsOf('slide', { caption_tag: '', text_tag: null, slot: null, image: '' })).toEqual([]);
+  });
+});
+
+describe('slide colours (docs/behaviour.md §5.5)', () => {
+  const injection =
+    'red;position:fixed;top:0;left:0;z-index:2147483004;background:url(https://evil.example/x.png)';
+
+  it('leaves out a background or img_blank_color that is not a CSS colour, with a warning naming the field', () => {
+    const errors = errorsOf('slide', {
+      image: null,
+      background: injection,
+      img_blank_color: 'url(https://evil.example/y)',
+    });
+    expect(errors.map((e) => [e.code, e.severity, e.field])).toEqual([
+      ['invalid_color', 'warning', 'img_blank_color'],
+      ['invalid_color', 'warning', 'background'],
+    ]);
+    const blok = slide({
+      image: null,
+      background: injection,
+      img_blank_color: 'url(https://evil.example/y)',
+    });
+    const html = renderToString(<SlideBlock blok={blok} />);
+    expect(html).not.toContain('evil');
+    expect(html).not.toContain('position:fixed');
+    expect(html).not.toContain('style=');
+  });
+
+  it('checks again when rendering, so a value that skipped the schema never reaches style=""', () => {
+    const blok = { ...slide({ image: null }), background: injection, img_blank_color: injection };
+    const html = renderToString(<SlideBlock blok={blok} />);
+    expect(html).not.toContain('evil');
+    expect(html).not.toContain('style=');
+  });
+
+  it('keeps real colours', () => {
+    const html = renderToString(
+      <SlideBlock blok={slide({ image: null, background: 'rgb(11 78 162)', img_blank_color: 'navy' })} />,
+    );
+    expect(html).toContain('background:rgb(11 78 162)');
+    expect(html).toContain('background:navy');
   });
 });

@@ -1,6 +1,7 @@
 import { defaults } from '../config/site';
 import type { BlockOf } from '../content/schemas/registry';
 import { cx } from '../shared/class-names';
+import { backgroundStyle } from './color-style';
 import { imageSrc } from './image-src';
 import { ResponsiveImage } from './responsive-image';
 import { Bloks } from './render-block';
@@ -30,14 +31,11 @@ function SlidePicture({ blok, options }: { blok: Slide; options: SlideImageOptio
       />
     );
   }
-  if (!blok.img_blank_color) return null;
+  const blank = backgroundStyle(blok.img_blank_color);
+  if (!blank) return null;
   const ratio = options.width && options.height ? `${options.width} / ${options.height}` : undefined;
   return (
-    <div
-      className="d-block w-100 slide-blank"
-      style={{ background: blok.img_blank_color, aspectRatio: ratio }}
-      aria-hidden="true"
-    />
+    <div className="d-block w-100 slide-blank" style={{ ...blank, aspectRatio: ratio }} aria-hidden="true" />
   );
 }
 
@@ -82,5 +80,5 @@ export function SlideBlock({ blok }: { blok: Slide }) {
 }
 
 export function slideStyle(blok: Slide) {
-  return blok.background ? { background: blok.background } : undefined;
+  return backgroundStyle(blok.background);
 }

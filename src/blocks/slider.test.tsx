@@ -1,9 +1,10 @@
 // @vitest-environment happy-dom
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { renderToString } from 'react-dom/server';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { timing } from '../config/site';
 import { sliderBlock } from '../content/schemas/blocks/interactive';
-import { assetOf, parseAs, rawBlok, textBlok } from './interactive-test-blok';
+import { assetOf, errorsOf, parseAs, rawBlok, textBlok } from './interactive-test-blok';
 import { SliderBlock, sliderDelay, sliderVisibility } from './slider';
 
 const slides = ['Tarjetas', 'Remesas', 'Ahorro'].map((caption) =>
@@ -220,5 +221,21 @@ describe('SliderBlock behaviour', () => {
     const other = render(<SliderBlock blok={still({ interval: '60000', no_touch: true })} />);
     swipe(other.container.querySelector('.carousel') as Element);
     expect(activeCaption(other.container)).toBe('Tarjetas');
+  });
+});
+
+describe('slider background (docs/behaviour.md §5.5)', () => {
+  it('leaves out a background that is not a CSS colour, with a warning, and never writes it into style=""', () => {
+    const injection = 'red;position:fixed;z-index:2147483004;background:url(https://evil.example/x.png)';
+    const errors = errorsOf('slider', { background: injection, slides: [] });
+    expect(errors.map((e) => [e.code, e.severity, e.field])).toEqual([
+      ['invalid_color', 'warning', 'background'],
+    ]);
+    const blok = slider({ background: injection });
+    expect(blok.background).toBeUndefined();
+    const html = renderToString(<SliderBlock blok={{ ...blok, background: injection }} />);
+    expect(html).toContain('block-slider');
+    expect(html).not.toContain('evil');
+    expect(html).not.toContain('position:fixed');
   });
 });

@@ -3,6 +3,7 @@ import Carousel from 'react-bootstrap/Carousel';
 import type { Blok } from '../content/blok';
 import type { BlockOf } from '../content/schemas/registry';
 import { cx } from '../shared/class-names';
+import { backgroundStyle } from './color-style';
 import { SlideContent, slideStyle } from './slide';
 import { useReducedMotion } from './use-reduced-motion';
 
@@ -41,7 +42,7 @@ export function SliderBlock({ blok }: { blok: Slider }) {
     <section
       id={blok.id || undefined}
       className={cx('block-slider', sliderVisibility(blok), blok.custom_classes)}
-      style={blok.background ? { background: blok.background } : undefined}
+      style={backgroundStyle(blok.background)}
       aria-roledescription="carrusel"
       aria-label="Presentación destacada"
     >

@@ -50,8 +50,9 @@ const expected: Row[] = [
   ['invalid_field', 'bloques', 'u-btn-link', 'to.linktype'],
   ['invalid_field', 'bloques', 'u-btn-state', 'state'],
   ['invalid_field', 'bloques', 'u-img', 'image.filename'],
-  ['invalid_field', 'bloques', 'u-rt-node', 'text.content.0.type'],
-  ['invalid_field', 'bloques', 'u-rt-mark', 'text.content.0.content.0.marks.0.type'],
+  // Malformed rich text keeps its block: the node or mark is left out (its text kept) with a warning.
+  ['invalid_rich_text', 'bloques', 'u-rt-node', 'text.content[0]'],
+  ['invalid_rich_text', 'bloques', 'u-rt-mark', 'text.content[0].content[0].marks[0]'],
   ['invalid_field', 'bloques', 'u-col', 'width'],
   ['fallback_value', 'bloques', 'u-slider', 'interval'],
   ['invalid_field', 'bloques', 'u-iframe', 'src'],
@@ -96,6 +97,7 @@ describe('the bad-content fixture', () => {
     expect(uids).toContain('u-slider');
     expect(body.find((b) => b._uid === 'u-slider')?.interval).toBe(5000);
     expect(uids).toContain('u-interval-ok');
+    expect(uids).toContain('u-rt-mark');
     expect(uids).not.toContain('u-unknown');
     expect(uids).not.toContain('u-title-num');
   });
@@ -107,10 +109,12 @@ describe('the bad-content fixture', () => {
     );
   });
 
-  it('treats the fallback and the repeated _uid as warnings, everything else as an error', () => {
-    expect(problems.filter((p) => p.severity === 'warning').map((p) => p.uid)).toEqual([
-      'u-slider',
-      'u-interval-ok',
-    ]);
+  it('treats the fallback, the repaired rich text and the repeated _uid as warnings, everything else as an error', () => {
+    expect(
+      problems
+        .filter((p) => p.severity === 'warning')
+        .map((p) => p.uid)
+        .sort(),
+    ).toEqual(['u-interval-ok', 'u-rt-mark', 'u-rt-node', 'u-slider']);
   });
 });

@@ -17,7 +17,10 @@ export type ContentErrorCode =
   | 'unsafe_asset_path'
   | 'missing_story'
   | 'invalid_encoding'
-  | 'blocked_image_host';
+  | 'blocked_image_host'
+  | 'invalid_rich_text'
+  | 'invalid_color'
+  | 'unknown_field';
 
 export interface ContentErrorDetails {
   /** `full_slug` of the story, or the file name when the story could not be read. */

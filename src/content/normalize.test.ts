@@ -302,25 +302,26 @@ describe('normalizeStory: rich text', () => {
     content: [{ type: 'paragraph', content: [{ type: 'marquee', text: 'x' }] }],
   };
 
-  it('reports a rich-text node of unknown type as invalid_field on the rich-text field', () => {
+  it('keeps the text of a rich-text node of unknown type, with a warning naming the node path', () => {
     const { story, errors } = normalize(
       page([
         { _uid: 'txt', component: 'text', text: unknownNodeText },
         { _uid: 't2', component: 'title', title: 'ok' },
       ]),
     );
-    const error = only(errors);
-    expect(error.code).toBe('invalid_field');
-    expect(error.story).toBe('banca-personas/test');
-    expect(error.uid).toBe('txt');
-    expect(error.component).toBe('text');
-    expect(error.field?.split('.')[0]).toBe('text');
-    expect(bodyOf(story).map((b) => b._uid)).toEqual(['t2']);
-  });
-
-  it('names the path of the unknown rich-text node', () => {
-    const { errors } = normalize(page([{ _uid: 'txt', component: 'text', text: unknownNodeText }]));
-    expect(only(errors).field).toBe('text.content.0.content.0.type');
+    const warning = only(errors);
+    expect(warning.code).toBe('invalid_rich_text');
+    expect(warning.severity).toBe('warning');
+    expect(warning.story).toBe('banca-personas/test');
+    expect(warning.uid).toBe('txt');
+    expect(warning.component).toBe('text');
+    expect(warning.field).toBe('text.content[0].content[0]');
+    expect(warning.message).toContain('"marquee"');
+    expect(bodyOf(story).map((b) => b._uid)).toEqual(['txt', 't2']);
+    expect(bodyOf(story)[0]?.text).toEqual({
+      type: 'doc',
+      content: [{ type: 'paragraph', content: [{ type: 'text', text: 'x' }] }],
+    });
   });
 
   it('keeps valid rich text and turns "" into an empty document', () => {
@@ -361,10 +362,11 @@ describe('normalizeStory: rich text', () => {
         },
       ]),
     );
-    const error = only(errors);
-    expect(error.code).toBe('unknown_component');
-    expect(error.uid).toBe('emb-unknown');
-    expect(error.story).toBe('banca-personas/test');
+    expect(errors.map((e) => [e.code, e.uid, e.field, e.severity])).toEqual([
+      ['unknown_field', 'emb-title', 'extra', 'warning'],
+      ['unknown_component', 'emb-unknown', 'component', 'error'],
+    ]);
+    expect(errors[1]?.story).toBe('banca-personas/test');
     const text = asRecord(only(bodyOf(story)).text);
     const node = asRecord(only(asArray(text.content)));
     expect(node.type).toBe('blok');
@@ -477,5 +479,60 @@ describe('ContentError', () => {
     const text = only(errors).describe();
     expect(text.startsWith('[unknown_component] _uid x1 (widget_x) field "component": ')).toBe(true);
     expect(text).toContain('hint: ');
+  });
+});
+
+describe('normalizeStory: warnings that keep the block', () => {
+  it('names an unknown field on a known block, keeps the block, and is quiet about Storyblok\'s own fields', () => {
+    const { story, errors } = normalize(
+      page([
+        {
+          _uid: 't1',
+          component: 'title',
+          _editable: '<!--#storyblok#{"uid":"t1"}-->',
+          title: 'Hola',
+          subtitel: 'typo',
+        },
+      ]),
+    );
+    expect(errors.map((e) => [e.code, e.severity, e.story, e.uid, e.component, e.field, e.found])).toEqual([
+      ['unknown_field', 'warning', 'banca-personas/test', 't1', 'title', 'subtitel', '"typo"'],
+    ]);
+    expect(errors[0]?.message).toBe('Block "title" has no field "subtitel"; its value is not used');
+    expect(only(bodyOf(story)).title).toBe('Hola');
+  });
+
+  it('leaves out a colour that is not one, keeping the block, with invalid_color naming the field', () => {
+    const { story, errors } = normalize(
+      page([{ _uid: 'g1', component: 'generic_block', background: 'red;position:fixed', text_color: 'primary' }]),
+    );
+    expect(errors.map((e) => [e.code, e.severity, e.uid, e.field])).toEqual([
+      ['invalid_color', 'warning', 'g1', 'background'],
+    ]);
+    const blok = only(bodyOf(story));
+    expect(blok.background).toBeUndefined();
+    expect(blok.text_color).toBe('primary');
+  });
+
+  it('reports repaired rich text with the path of the node, on the block that holds it', () => {
+    const { story, errors } = normalize(
+      page([
+        {
+          _uid: 'txt',
+          component: 'text',
+          text: {
+            type: 'doc',
+            content: [{ type: 'paragraph', content: [{ type: 'text', text: 'Hola', marks: [{ type: 'link' }] }] }],
+          },
+        },
+      ]),
+    );
+    expect(errors.map((e) => [e.code, e.severity, e.uid, e.field])).toEqual([
+      ['invalid_rich_text', 'warning', 'txt', 'text.content[0].content[0].marks[0]'],
+    ]);
+    expect(only(bodyOf(story)).text).toEqual({
+      type: 'doc',
+      content: [{ type: 'paragraph', content: [{ type: 'text', text: 'Hola' }] }],
+    });
   });
 });

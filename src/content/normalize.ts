@@ -5,10 +5,12 @@
  */
 import type { z } from 'zod';
 import { isBlokLike, type Blok } from './blok';
-import { ContentError } from './content-error';
+import { ContentError, type ContentErrorCode } from './content-error';
 import { findDuplicateUids } from './duplicate-uids';
-import type { RichTextNode } from './schemas/rich-text';
+import type { RichTextNode } from './rich-text-types';
+import type { BlockDefinition } from './schemas/define-block';
 import { blockDefinitions, isBlockName } from './schemas/registry';
+import { richTextProblems } from './schemas/rich-text';
 import { storyEnvelopeSchema, type RawStory, type Story } from './story';
 import { valueAt } from '../shared/describe-issue';
 
@@ -68,6 +70,44 @@ function normalizeRichText(nodes: RichTextNode[], ctx: Context, owner?: Owner): 
     }
     return node.content ? { ...node, content: normalizeRichText(node.content, ctx, owner) } : node;
   });
+}
+
+/**
+ * What the block keeps but changes, as warnings (never a failed build): values replaced by a fallback or
+ * left out (docs/behaviour.md §5.5), rich text repaired (§5.6), fields the block does not have (§5.7).
+ */
+function reportWarnings(
+  value: Record<string, unknown>,
+  definition: BlockDefinition,
+  ctx: Context,
+  blok: { uid: string; component: string },
+): void {
+  const warn = (code: ContentErrorCode, message: string, details: { field: string; found: string; hint: string }) =>
+    ctx.errors.push(new ContentError(code, message, { story: ctx.story, ...blok, ...details, severity: 'warning' }));
+  for (const warning of definition.warnings(value)) {
+    warn(warning.code ?? 'fallback_value', warning.message, {
+      field: warning.field,
+      found: warning.found,
+      hint: warning.hint ?? `Correct "${warning.field}" in Storyblok to choose the value yourself.`,
+    });
+  }
+  for (const field of definition.richTextFields) {
+    for (const problem of richTextProblems(value[field])) {
+      warn('invalid_rich_text', problem.message, {
+        field: `${field}.${problem.path}`,
+        found: problem.found,
+        hint: 'Correct the rich text in Storyblok; until then the page shows it without what is left out.',
+      });
+    }
+  }
+  for (const field of Object.keys(value)) {
+    if (definition.knownFields.has(field)) continue;
+    warn('unknown_field', `Block "${blok.component}" has no field "${field}"; its value is not used`, {
+      field,
+      found: describeValue(value[field]),
+      hint: `Remove "${field}" from the block in Storyblok, or add the field to the block's schema (docs/block-guide.md).`,
+    });
+  }
 }
 
 /** The block and field that hold a list of blocks, so a bad item can be located. */
@@ -144,19 +184,7 @@ export function normalizeBlok(value: unknown, ctx: Context, at?: Owner): Blok | 
     issuesToErrors(parsed.error.issues, value, ctx, { uid, component });
     return null;
   }
-  for (const warning of definition.warnings?.(value) ?? []) {
-    ctx.errors.push(
-      new ContentError('fallback_value', warning.message, {
-        story: ctx.story,
-        uid,
-        component,
-        field: warning.field,
-        found: warning.found,
-        severity: 'warning',
-        hint: `Correct "${warning.field}" in Storyblok to choose the value yourself.`,
-      }),
-    );
-  }
+  reportWarnings(value, definition, ctx, { uid, component });
   const blok: Blok = { ...parsed.data };
   for (const field of definition.blokFields) {
     blok[field] = normalizeBlokList(blok[field] as unknown[], ctx, { uid, component, field });

@@ -1,4 +1,4 @@
-import type { RichTextDoc } from './schemas/rich-text';
+import type { RichTextDoc } from './rich-text-types';
 
 /** No text at all (Storyblok saves an emptied field as a document of empty paragraphs). Zod-free: browser code uses it. */
 export function isRichTextEmpty(doc: RichTextDoc): boolean {

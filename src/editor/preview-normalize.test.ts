@@ -38,3 +38,13 @@ describe('normalizeForPreview', () => {
     expect(JSON.stringify(body[1])).toContain('El bloque «no_such_block» no se muestra en el sitio');
   });
 });
+
+describe('normalizeForPreview and warnings', () => {
+  it('keeps a block whose only problems are warnings (it is shown on the site too)', () => {
+    const data = story([{ _uid: 't1', component: 'title', title: 'Hola', extra: 1 }]);
+    const result = normalizeForPreview(data, 'preview');
+    expect(result.errors.map((e) => e.code)).toEqual(['unknown_field']);
+    expect(JSON.stringify(result.story?.content)).not.toContain('preview-notice');
+    expect(JSON.stringify(result.story?.content)).toContain('"title":"Hola"');
+  });
+});

@@ -2,7 +2,7 @@
  * Normalises a draft story the way the build does (src/content/normalize.ts), but an invalid blok is not
  * left out silently: in preview it is replaced, where it stood, by a visible notice naming the problem.
  */
-import type { ContentError } from '../content/content-error';
+import { isError, type ContentError } from '../content/content-error';
 import { normalizeStory } from '../content/normalize';
 import type { Story } from '../content/story';
 
@@ -47,9 +47,11 @@ function replaceInvalid(value: unknown, invalid: ReadonlyMap<string, ContentErro
 export function normalizeForPreview(data: unknown, origin: string): PreviewStory {
   const errors: ContentError[] = [];
   const first = normalizeStory({ origin, data }, errors);
-  if (errors.length === 0) return { story: first, errors };
+  // A warning keeps its block on the site (a value left out or replaced): only errors become notices.
+  if (!errors.some(isError)) return { story: first, errors };
   const invalid = new Map<string, ContentError>();
-  for (const error of errors) if (error.uid && !invalid.has(error.uid)) invalid.set(error.uid, error);
+  for (const error of errors)
+    if (error.uid && isError(error) && !invalid.has(error.uid)) invalid.set(error.uid, error);
   const envelope = data as { content?: unknown };
   const patched = { ...envelope, content: replaceInvalid(envelope.content, invalid) };
   // The problems are already listed; the second pass only has to place the notices.

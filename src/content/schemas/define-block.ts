@@ -1,23 +1,23 @@
 import { z } from 'zod';
+import { fieldCheckOf, type FieldWarning } from './field-warnings';
 import { blokList } from './fields';
 import { richText } from './rich-text';
 
-/**
- * Declares a block type: its technical name (`component`, snake_case after SPEC §3) and its fields.
- * Unknown fields are stripped, so page data carries only what the components read.
- */
-/** A value the block accepts but replaces by a fallback (SPEC §5), reported as a warning. */
-export interface FieldWarning {
-  field: string;
-  message: string;
-  found: string;
-}
+export type { FieldWarning } from './field-warnings';
+
+/** Fields Storyblok puts on every block; never "unknown" (reference: `_editable` in draft content). */
+export const systemFields = ['_uid', 'component', '_editable'] as const;
 
 export interface BlockOptions {
   /** Looks at the raw block (before defaults) for values that were replaced by a fallback. */
   warnings?: (raw: Record<string, unknown>) => FieldWarning[];
 }
 
+/**
+ * Declares a block type: its technical name (`component`, snake_case after SPEC §3) and its fields.
+ * Unknown fields are stripped, so page data carries only what the components read; the normaliser reports
+ * each one as a warning (docs/behaviour.md §5.7), so an editor's choice is never dropped without a word.
+ */
 export function defineBlock<const N extends string, S extends z.ZodRawShape>(
   component: N,
   shape: S,
@@ -30,14 +30,27 @@ export function defineBlock<const N extends string, S extends z.ZodRawShape>(
     ...shape,
   });
   const keys = Object.keys(shape);
+  const checked = keys.flatMap((field) => {
+    const check = fieldCheckOf(shape[field]);
+    return check ? [{ field, check }] : [];
+  });
   return {
     component,
     schema,
+    /** Every field the block has, Storyblok's own included; anything else is reported as unknown. */
+    knownFields: new Set<string>([...systemFields, ...keys]),
     /** Fields that hold nested blocks; the normaliser checks their items one by one. */
     blokFields: keys.filter((k) => shape[k] === blokList),
     /** Rich-text fields; the normaliser checks blocks embedded in them. */
     richTextFields: keys.filter((k) => shape[k] === richText),
-    warnings: options.warnings,
+    /** Values replaced by a fallback or left out, from the field schemas' own checks and the block's. */
+    warnings: (raw: Record<string, unknown>): FieldWarning[] => [
+      ...checked.flatMap(({ field, check }) => {
+        const found = check(raw[field]);
+        return found ? [{ ...found, field }] : [];
+      }),
+      ...(options.warnings?.(raw) ?? []),
+    ],
   };
 }
 

@@ -1,88 +1,36 @@
 /**
- * Storyblok rich text (ProseMirror JSON, reference §2). Node and mark types are checked so an unknown
- * node is reported with its path instead of being dropped silently by the renderer.
+ * A Storyblok rich-text field (ProseMirror JSON, reference §2). The document must be an object of type
+ * `doc`; its nodes are then checked by rich-text-sanitize.ts, which never fails the block: a malformed node
+ * keeps its text and is reported as a warning with its node path (docs/behaviour.md §5.6).
  */
 import { z } from 'zod';
+import { sanitizeRichText, type RichTextProblem } from '../rich-text-sanitize';
+import type { RichTextDoc } from '../rich-text-types';
 
-export const richTextNodeTypes = [
-  'paragraph',
-  'heading',
-  'bullet_list',
-  'ordered_list',
-  'list_item',
-  'blockquote',
-  'code_block',
-  'hard_break',
-  'horizontal_rule',
-  'image',
-  'emoji',
-  'table',
-  'tableRow',
-  'tableCell',
-  'tableHeader',
-  'blok',
-  'text',
-] as const;
+export { richTextMarkTypes, richTextNodeTypes } from '../rich-text-types';
+export type { RichTextDoc, RichTextMark, RichTextNode } from '../rich-text-types';
 
-export const richTextMarkTypes = [
-  'bold',
-  'italic',
-  'strike',
-  'underline',
-  'code',
-  'superscript',
-  'subscript',
-  'link',
-  'styled',
-  'textStyle',
-  'highlight',
-  'anchor',
-] as const;
-
-const attrs = z.record(z.string(), z.unknown()).nullish();
-
-const markSchema = z.object({ type: z.enum(richTextMarkTypes), attrs });
-
-export interface RichTextNode {
-  type: (typeof richTextNodeTypes)[number];
-  text?: string | undefined;
-  attrs?: Record<string, unknown> | null | undefined;
-  marks?: z.output<typeof markSchema>[] | undefined;
-  content?: RichTextNode[] | undefined;
-}
-
-export const richTextNodeSchema: z.ZodType<RichTextNode> = z.object({
-  type: z.enum(richTextNodeTypes),
-  text: z.string().optional(),
-  attrs,
-  marks: z.array(markSchema).optional(),
-  get content() {
-    return z.array(richTextNodeSchema).optional();
-  },
-});
-
-export interface RichTextDoc {
-  type: 'doc';
-  content: RichTextNode[];
-}
-
-const docSchema = z.object({
-  type: z.literal('doc'),
-  content: z
-    .array(richTextNodeSchema)
-    .nullish()
-    .transform((v) => v ?? []),
-});
+const isUnset = (v: unknown) => v === '' || v === null || v === undefined;
 
 const emptyDoc = (): RichTextDoc => ({ type: 'doc', content: [] });
 
+const docSchema = z
+  .object({ type: z.literal('doc'), content: z.unknown() })
+  .transform((doc): RichTextDoc => ({ type: 'doc', content: sanitizeRichText(doc.content).content }));
+
 /**
- * A rich-text field; unset (missing, "" or null) is an empty document. Preprocessing (not a union)
- * keeps error paths pointing at the bad node. Shared instance: the normaliser finds it by identity.
+ * A rich-text field; unset (missing, "" or null) is an empty document. Shared instance: the normaliser
+ * finds it by identity.
  */
 export const richText = z
-  .preprocess((v) => (v === '' || v === null || v === undefined ? emptyDoc() : v), docSchema)
+  .preprocess((v) => (isUnset(v) ? emptyDoc() : v), docSchema)
   .optional()
   .transform((v): RichTextDoc => v ?? emptyDoc());
+
+/** What the check of a rich-text field's raw value changed, for the report (the same answer as the schema's). */
+export function richTextProblems(raw: unknown): RichTextProblem[] {
+  if (isUnset(raw) || typeof raw !== 'object' || raw === null || !('content' in raw)) return [];
+  return sanitizeRichText(raw.content).problems;
+}
 
 export { isRichTextEmpty } from '../rich-text-empty';

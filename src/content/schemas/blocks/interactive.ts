@@ -8,6 +8,7 @@ import { asset } from '../asset';
 import { defineBlock, type FieldWarning } from '../define-block';
 import { blokList, bool, numeric, option, text } from '../fields';
 import { richText } from '../rich-text';
+import { cssColor } from './style-fields';
 
 const buttonSizes = ['sm', 'md', 'lg'] as const;
 const variants = ['primary', 'secondary', 'success', 'danger', 'warning', 'info', 'light', 'dark', 'link'] as const;
@@ -134,8 +135,8 @@ export const slideBlock = defineBlock('slide', {
   text_tag: option(headingTags),
   content_tag: option(['div', 'section', 'header', 'article'] as const),
   content_visible_up: option(breakpoints),
-  img_blank_color: text(),
-  background: text(),
+  img_blank_color: cssColor(),
+  background: cssColor(),
   slot: blokList,
 });
 
@@ -151,7 +152,7 @@ export const sliderBlock = defineBlock('slider', {
   no_hover_pause: bool(),
   img_width: numeric(),
   img_height: numeric(),
-  background: text(),
+  background: cssColor(),
   first: bool(),
   only_mobile: bool(),
   only_desk: bool(),

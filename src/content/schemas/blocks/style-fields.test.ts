@@ -1,22 +1,57 @@
 import { describe, expect, it } from 'vitest';
-import { color, cssLength, embedUrl, spacing } from './style-fields';
+import { fieldCheckOf } from '../field-warnings';
+import { color, cssColor, cssLength, embedUrl, spacing } from './style-fields';
+
+const hostileColors = [
+  'red; background: url(x)',
+  'url(javascript:alert(1))',
+  '#12345',
+  'red;position:fixed;top:0;left:0;z-index:2147483004;background:url(https://evil.example/x.png)',
+  'rgb(1,2,3);position:fixed',
+  'expression(alert(1))',
+  'linear-gradient(red, blue)',
+  5,
+  ['#fff'],
+  { color: 'red;x:y' },
+];
 
 describe('color', () => {
   const schema = color();
-  it('accepts theme names and hex codes, as strings or colour-picker objects', () => {
+  const check = fieldCheckOf(schema);
+  it('accepts theme names and CSS colours, as strings or colour-picker objects', () => {
     expect(schema.parse('primary')).toBe('primary');
     expect(schema.parse('#0b4ea2')).toBe('#0b4ea2');
     expect(schema.parse({ color: '#FFF' })).toBe('#FFF');
+    expect(schema.parse('rgb(11 78 162 / 50%)')).toBe('rgb(11 78 162 / 50%)');
+    expect(schema.parse('navy')).toBe('navy');
+    expect(check?.('primary')).toBeNull();
   });
-  it('treats empty values as not set', () => {
+  it('treats empty values as not set, without a warning', () => {
     expect(schema.parse('')).toBeUndefined();
     expect(schema.parse(null)).toBeUndefined();
     expect(schema.parse({ color: null })).toBeUndefined();
+    expect(check?.('')).toBeNull();
+    expect(check?.(undefined)).toBeNull();
   });
-  it('rejects anything that could smuggle CSS', () => {
-    expect(schema.safeParse('red; background: url(x)').success).toBe(false);
-    expect(schema.safeParse('url(javascript:alert(1))').success).toBe(false);
-    expect(schema.safeParse('#12345').success).toBe(false);
+  it('leaves out anything that could smuggle CSS, and says so as invalid_color', () => {
+    for (const bad of hostileColors) {
+      expect(schema.parse(bad), JSON.stringify(bad)).toBeUndefined();
+      expect(check?.(bad)?.code, JSON.stringify(bad)).toBe('invalid_color');
+    }
+    expect(check?.('url(javascript:alert(1))')?.found).toBe('"url(javascript:alert(1))"');
+  });
+});
+
+describe('cssColor', () => {
+  const schema = cssColor();
+  it('takes CSS colours only: a theme name is no CSS value', () => {
+    expect(schema.parse('#0b4ea2')).toBe('#0b4ea2');
+    expect(schema.parse('white')).toBe('white');
+    expect(schema.parse('primary')).toBeUndefined();
+    expect(fieldCheckOf(schema)?.('primary')?.message).toContain('CSS colour');
+  });
+  it('leaves out anything else', () => {
+    for (const bad of hostileColors) expect(schema.parse(bad), JSON.stringify(bad)).toBeUndefined();
   });
 });
 

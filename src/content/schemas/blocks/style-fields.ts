@@ -3,25 +3,51 @@
  * iframe/video sources, so each is checked against a closed form here instead of trusted as free text.
  */
 import { z } from 'zod';
+import { colorInput, isCssColor } from '../../css-color';
 import { isThemeColor } from '../../theme-colors';
+import { withFieldCheck } from '../field-warnings';
 
-const hexColor = /^#(?:[0-9a-f]{3,4}|[0-9a-f]{6}|[0-9a-f]{8})$/i;
+/** A raw value for a report: JSON, cut short (a hostile value may be long). */
+export function shortJson(value: unknown): string {
+  const json = JSON.stringify(value) ?? String(value);
+  return json.length > 60 ? `${json.slice(0, 60)}…` : json;
+}
+
+/** The colour to use: a CSS colour (or, when allowed, a theme name), or undefined (unset or left out). */
+function usableColor(value: unknown, themeNames: boolean): string | undefined {
+  const raw = colorInput(value);
+  if (!raw) return undefined;
+  return (themeNames && isThemeColor(raw)) || isCssColor(raw) ? raw : undefined;
+}
+
+function colorField(themeNames: boolean) {
+  const expected = themeNames ? 'a theme colour name or a CSS colour' : 'a CSS colour';
+  return withFieldCheck(
+    z
+      .unknown()
+      .optional()
+      .transform((v) => usableColor(v, themeNames)),
+    (raw) =>
+      colorInput(raw) === '' || usableColor(raw, themeNames) !== undefined
+        ? null
+        : {
+            code: 'invalid_color',
+            message: `Not ${expected} (#0b4ea2, rgb(11 78 162), navy); the value is left out`,
+            found: shortJson(raw),
+            hint: 'Correct the colour in Storyblok; until then the block shows without it.',
+          },
+  );
+}
 
 /**
- * A colour: a theme name or a hex code, as a plain string or as the colour-picker plugin's object
- * (`{ color: '#0b4ea2' }`). '' and null mean "not set".
+ * A colour shown as a class or inline style: a theme name (`primary`, a Bootstrap class) or a CSS colour,
+ * as a plain string or as the colour-picker plugin's object (`{ color: '#0b4ea2' }`). '' and null mean
+ * "not set"; anything else is left out with a warning (docs/behaviour.md §5.5), never put into `style=""`.
  */
-export const color = () =>
-  z
-    .union([z.string(), z.object({ color: z.string().nullish() })])
-    .nullish()
-    .transform((v, ctx): string | undefined => {
-      const raw = (typeof v === 'object' && v !== null ? v.color : v)?.trim() ?? '';
-      if (!raw) return undefined;
-      if (isThemeColor(raw) || hexColor.test(raw)) return raw;
-      ctx.addIssue({ code: 'custom', message: `expected a theme colour or a hex code, found "${raw}"` });
-      return z.NEVER;
-    });
+export const color = () => colorField(true);
+
+/** A colour that only ever goes into `style=""` (slide and slider backgrounds): a CSS colour, nothing else. */
+export const cssColor = () => colorField(false);
 
 const lengthPattern = /^(\d+(?:\.\d+)?)(px|%|vh|vw|rem|em)?$/;
 

@@ -1,0 +1,231 @@
+import { describe, expect, it } from 'vitest';
+import { maxRichTextDepth, sanitizeRichText } from './rich-text-sanitize';
+
+const text = (t: string, marks?: unknown[]) => ({ type: 'text', text: t, ...(marks ? { marks } : {}) });
+const para = (...content: unknown[]) => ({ type: 'paragraph', content });
+
+/** [path, message] of each problem, for compact expectations. */
+function problemsOf(content: unknown): [string, string][] {
+  return sanitizeRichText(content).problems.map((p) => [p.path, p.message]);
+}
+
+describe('sanitizeRichText: valid rich text', () => {
+  it('keeps Storyblok shapes as they are, and is quiet about them', () => {
+    const content = [
+      { type: 'heading', attrs: { level: 2, textAlign: 'center' }, content: [text('Título')] },
+      para(
+        text('Hola ', [{ type: 'bold' }]),
+        text('enlace', [
+          {
+            type: 'link',
+            attrs: { href: '/tarjetas', linktype: 'story', target: '_self', anchor: null, uuid: 'u-1', custom: {} },
+          },
+        ]),
+        text('color', [{ type: 'textStyle', attrs: { color: 'rgb(11 78 162)' } }]),
+      ),
+      { type: 'ordered_list', attrs: { order: 3 }, content: [{ type: 'list_item', content: [para(text('a'))] }] },
+      { type: 'blok', attrs: { id: 'b-1', body: [{ _uid: 'x', component: 'title' }] } },
+    ];
+    const result = sanitizeRichText(content);
+    expect(result.problems).toEqual([]);
+    expect(result.content).toEqual([
+      content[0],
+      para(
+        text('Hola ', [{ type: 'bold' }]),
+        text('enlace', [{ type: 'link', attrs: { href: '/tarjetas', linktype: 'story', target: '_self', uuid: 'u-1' } }]),
+        text('color', [{ type: 'textStyle', attrs: { color: 'rgb(11 78 162)' } }]),
+      ),
+      content[2],
+      content[3],
+    ]);
+  });
+
+  it('reads numeric strings where Storyblok sends them, and takes attrs: null / [] and content: null as none', () => {
+    const result = sanitizeRichText([
+      { type: 'heading', attrs: { level: '3' }, content: [text('x', [{ type: 'bold', attrs: [] }])] },
+      { type: 'paragraph', attrs: null, content: null },
+    ]);
+    expect(result.problems).toEqual([]);
+    expect(result.content).toEqual([
+      { type: 'heading', attrs: { level: 3 }, content: [text('x', [{ type: 'bold' }])] },
+      { type: 'paragraph' },
+    ]);
+  });
+
+  it('gives the same answer for the same content list, and a checked tree passes again unchanged', () => {
+    const content = [para(text('x', [{ type: 'link' }]))];
+    const first = sanitizeRichText(content);
+    expect(sanitizeRichText(content)).toBe(first);
+    const again = sanitizeRichText(first.content);
+    expect(again.problems).toEqual([]);
+    expect(again.content).toEqual(first.content);
+  });
+});
+
+describe('sanitizeRichText: hostile and malformed nodes (issue 22, issue 21)', () => {
+  it('image: drops dangerouslySetInnerHTML, a style string and event handlers, keeps src, alt and title', () => {
+    const result = sanitizeRichText([
+      {
+        type: 'image',
+        attrs: {
+          src: 'https://a.storyblok.com/f/1/foto.png',
+          alt: 'Foto',
+          title: 'T',
+          id: 7,
+          copyright: '',
+          meta_data: {},
+          dangerouslySetInnerHTML: { __html: '<script>alert(1)</script>' },
+          style: 'position:fixed',
+          onerror: 'alert(1)',
+        },
+      },
+    ]);
+    expect(result.content).toEqual([
+      { type: 'image', attrs: { src: 'https://a.storyblok.com/f/1/foto.png', alt: 'Foto', title: 'T' } },
+    ]);
+    expect(result.problems.map((p) => p.path)).toEqual([
+      'content[0].attrs.dangerouslySetInnerHTML',
+      'content[0].attrs.style',
+      'content[0].attrs.onerror',
+    ]);
+    expect(result.problems[0]?.message).toBe(
+      'Rich-text image: attribute "dangerouslySetInnerHTML" is not one the site knows; it is left out',
+    );
+  });
+
+  it('image: an unusable src leaves the image out, saying why', () => {
+    for (const src of ['javascript:alert(1)', '../../secret.png', 42, undefined]) {
+      const result = sanitizeRichText([{ type: 'image', attrs: src === undefined ? { alt: 'x' } : { src } }]);
+      expect(result.content, String(src)).toEqual([]);
+      expect(result.problems.map((p) => p.path)).toEqual(['content[0]']);
+      expect(result.problems[0]?.message).toMatch(/^Rich-text image: (src|has no src)/);
+    }
+  });
+
+  it('heading: a level that is not 1–6, or none, becomes level 2 with a warning', () => {
+    const result = sanitizeRichText([
+      { type: 'heading', attrs: { level: '1 onmouseover=alert(1)' }, content: [text('A')] },
+      { type: 'heading', content: [text('B')] },
+      { type: 'heading', attrs: { level: 9 }, content: [text('C')] },
+    ]);
+    expect(result.content.map((n) => n.attrs)).toEqual([{ level: 2 }, { level: 2 }, { level: 2 }]);
+    expect(result.content.map((n) => n.content?.[0]?.text)).toEqual(['A', 'B', 'C']);
+    expect(result.problems.map((p) => [p.path, p.message])).toEqual([
+      ['content[0].attrs.level', 'Rich-text heading: level is not a level from 1 to 6; 2 is used'],
+      ['content[1].attrs', 'Rich-text heading: level is missing; 2 is used'],
+      ['content[2].attrs.level', 'Rich-text heading: level is not a level from 1 to 6; 2 is used'],
+    ]);
+    expect(result.problems[0]?.found).toBe('"1 onmouseover=alert(1)"');
+  });
+
+  it('blok: without attrs or a list of blocks it is left out', () => {
+    expect(problemsOf([{ type: 'blok' }, { type: 'blok', attrs: { body: 'x' } }])).toEqual([
+      ['content[0]', 'Rich-text blok: has no body; it is left out'],
+      ['content[1]', 'Rich-text blok: body is not a list of blocks; it is left out'],
+    ]);
+    expect(sanitizeRichText([{ type: 'blok' }]).content).toEqual([]);
+  });
+
+  it('link mark: without attrs, with attrs null or without href, the text stays and the link goes', () => {
+    const result = sanitizeRichText([
+      para(
+        text('a', [{ type: 'link' }]),
+        text('b', [{ type: 'link', attrs: null }, { type: 'bold' }]),
+        text('c', [{ type: 'link', attrs: { linktype: 'url' } }]),
+      ),
+    ]);
+    expect(result.content).toEqual([para(text('a'), text('b', [{ type: 'bold' }]), text('c'))]);
+    expect(result.problems.map((p) => [p.path, p.message])).toEqual([
+      ['content[0].content[0].marks[0]', 'Rich-text link mark: has no href; the text is kept without it'],
+      ['content[0].content[1].marks[0]', 'Rich-text link mark: has no href; the text is kept without it'],
+      ['content[0].content[2].marks[0]', 'Rich-text link mark: has no href; the text is kept without it'],
+    ]);
+  });
+
+  it('colours: textStyle, highlight and table-cell colours must be CSS colours', () => {
+    const injection = 'red;position:fixed;z-index:2147483004;background:url(https://evil.example/x)';
+    const result = sanitizeRichText([
+      para(
+        text('a', [{ type: 'textStyle', attrs: { color: injection } }]),
+        text('b', [{ type: 'highlight', attrs: { color: 'url(https://evil.example/x)' } }]),
+        text('c', [{ type: 'highlight', attrs: { color: '#fff7dc' } }]),
+      ),
+      {
+        type: 'table',
+        content: [
+          { type: 'tableRow', content: [{ type: 'tableCell', attrs: { colspan: 1, backgroundColor: injection } }] },
+        ],
+      },
+    ]);
+    expect(JSON.stringify(result.content)).not.toContain('evil');
+    expect(result.content[0]?.content?.map((n) => n.marks)).toEqual([
+      [{ type: 'textStyle' }],
+      [{ type: 'highlight' }],
+      [{ type: 'highlight', attrs: { color: '#fff7dc' } }],
+    ]);
+    expect(result.problems.map((p) => [p.path, p.message])).toEqual([
+      ['content[0].content[0].marks[0].attrs.color', 'Rich-text textStyle mark: color is not a CSS colour; it is left out'],
+      ['content[0].content[1].marks[0].attrs.color', 'Rich-text highlight mark: color is not a CSS colour; it is left out'],
+      [
+        'content[1].content[0].content[0].attrs.backgroundColor',
+        'Rich-text tableCell: backgroundColor is not a CSS colour; it is left out',
+      ],
+    ]);
+  });
+
+  it('unknown nodes keep their text, unknown marks are left out', () => {
+    const result = sanitizeRichText([
+      { type: 'details', content: [{ type: 'detailsSummary', content: [text('Resumen')] }, para(text('Cuerpo'))] },
+      para({ type: 'mention', text: 'Ana' }, text('x', [{ type: 'blink' }])),
+    ]);
+    expect(result.content).toEqual([text('Resumen'), para(text('Cuerpo')), para(text('Ana'), text('x'))]);
+    expect(problemsOf(result.content)).toEqual([]);
+    expect(result.problems.map((p) => [p.path, p.message])).toEqual([
+      ['content[0]', 'Rich-text node type "details" is unknown; its text is kept'],
+      ['content[0].content[0]', 'Rich-text node type "detailsSummary" is unknown; its text is kept'],
+      ['content[1].content[0]', 'Rich-text node type "mention" is unknown; its text is kept'],
+      ['content[1].content[1].marks[0]', 'Rich-text mark type "blink" is unknown; it is left out and the text kept'],
+    ]);
+  });
+
+  it('never throws, whatever the shapes, and never copies a prototype-polluting name', () => {
+    const hostile: unknown[] = [
+      null,
+      'texto suelto',
+      7,
+      [],
+      { type: 'text' },
+      { type: 'text', text: 5 },
+      { type: 42 },
+      { type: 'paragraph', content: 'no es lista' },
+      { type: 'paragraph', marks: 'no es lista' },
+      { type: 'paragraph', attrs: 'no es objeto' },
+      JSON.parse('{"type":"paragraph","attrs":{"__proto__":{"polluted":true},"constructor":"x"}}'),
+      { type: 'hard_break', content: [text('dentro')] },
+      { type: 'doc', content: [para(text('anidado'))] },
+    ];
+    const result = sanitizeRichText(hostile);
+    expect(result.content).toEqual([
+      { type: 'paragraph', content: [] },
+      { type: 'paragraph' },
+      { type: 'paragraph' },
+      { type: 'paragraph' },
+      { type: 'hard_break' },
+      para(text('anidado')),
+    ]);
+    expect(({} as Record<string, unknown>).polluted).toBeUndefined();
+    // One for each entry but the nested doc, two for the paragraph with two bad attribute names.
+    expect(result.problems).toHaveLength(13);
+    expect(result.problems.map((p) => p.path)).toContain('content[10].attrs.__proto__');
+    expect(result.problems.map((p) => p.path)).toContain('content[10].attrs.constructor');
+    expect(sanitizeRichText('no es lista').problems.map((p) => p.path)).toEqual(['content']);
+  });
+
+  it('stops at a bounded depth instead of exhausting the stack', () => {
+    let deep: unknown = text('fondo');
+    for (let i = 0; i < 5000; i += 1) deep = { type: 'blockquote', content: [deep] };
+    const result = sanitizeRichText([deep]);
+    expect(result.problems).toHaveLength(1);
+    expect(result.problems[0]?.message).toContain(`more than ${maxRichTextDepth} levels`);
+  });
+});

@@ -1,0 +1,59 @@
+/**
+ * Storyblok rich text (ProseMirror JSON, reference §2), as the site keeps it once checked
+ * (rich-text-sanitize.ts). Free of zod so the renderer can use it in the browser bundle.
+ */
+export const richTextNodeTypes = [
+  'paragraph',
+  'heading',
+  'bullet_list',
+  'ordered_list',
+  'list_item',
+  'blockquote',
+  'code_block',
+  'hard_break',
+  'horizontal_rule',
+  'image',
+  'emoji',
+  'table',
+  'tableRow',
+  'tableCell',
+  'tableHeader',
+  'blok',
+  'text',
+] as const;
+
+export const richTextMarkTypes = [
+  'bold',
+  'italic',
+  'strike',
+  'underline',
+  'code',
+  'superscript',
+  'subscript',
+  'link',
+  'styled',
+  'textStyle',
+  'highlight',
+  'anchor',
+] as const;
+
+export type RichTextNodeType = (typeof richTextNodeTypes)[number];
+export type RichTextMarkType = (typeof richTextMarkTypes)[number];
+
+export interface RichTextMark {
+  type: RichTextMarkType;
+  attrs?: Record<string, unknown> | undefined;
+}
+
+export interface RichTextNode {
+  type: RichTextNodeType;
+  text?: string | undefined;
+  attrs?: Record<string, unknown> | undefined;
+  marks?: RichTextMark[] | undefined;
+  content?: RichTextNode[] | undefined;
+}
+
+export interface RichTextDoc {
+  type: 'doc';
+  content: RichTextNode[];
+}
