@@ -2,6 +2,7 @@
 import type { BundledBuildFigures, SyntheticBuildFigures } from './build-times';
 import type { ClickToContent } from './click-to-content';
 import type { CssCoverageFigures } from './css-coverage';
+import type { FirstSecondsJs } from './first-seconds-js';
 import type { LighthouseFigures } from './lighthouse';
 import type { Machine } from './machine';
 import type { RouteTransfer } from './transfer-sizes';
@@ -16,8 +17,15 @@ export interface BenchFigures {
   synthetic: Array<Part<SyntheticBuildFigures> & { stories: number }>;
   transfers: Part<RouteTransfer[]>;
   cssCoverage: Part<CssCoverageFigures>;
-  lighthouse: Part<LighthouseFigures[]>;
+  lighthouse: Part<LighthouseFigures>;
+  /** Home, first visit: the JS executed in the first 5 s (issue 15). */
+  firstSecondsJs: Part<FirstSecondsJs>;
   click: Part<ClickToContent>;
+}
+
+/** A part left out of this run (BENCH_ONLY). */
+export function skipped<T>(why: string): Part<T> {
+  return { ok: false, error: `not run (${why})` };
 }
 
 /** Runs one part, turning a failure into a recorded error so the other parts still run. */

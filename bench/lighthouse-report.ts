@@ -1,19 +1,32 @@
 /**
- * The figures of one Lighthouse run, read from its report: the metrics the issue names, plus what explains a
- * missed target (the metrics that cost points, the long tasks, the layout shifts with their causes).
+ * The figures of one Lighthouse run, read from its report: the metrics the issues name, plus what explains a
+ * missed target (the metrics that cost points, the LCP element, the long tasks, the requests before the load
+ * event, the layout shifts with their causes). Metrics and long tasks are Lighthouse's simulation (mobile,
+ * 4× CPU); the requests are counted in the observed load, the only one with a load event.
  */
 import type { Result } from 'lighthouse';
 
 export interface RunFigures {
   /** 0–100. */
   score: number;
+  fcpMs: number;
   lcpMs: number;
   tbtMs: number;
   cls: number;
+  /** Network requests (data: URLs aside) that started before the load event of the observed load. */
+  requestsBeforeLoad: number;
+  /** Of those, the scripts, e.g. "entry-client-abc.js". */
+  scriptsBeforeLoad: string[];
+  /** All network requests of the run (data: URLs aside), load event or not. */
+  requests: number;
+  /** The LCP element, e.g. `img.d-block "Tres tarjetas de crédito…"`. */
+  lcpElement: string;
   /** Metrics that cost points, e.g. "TBT 129 ms (score 0.93)". */
   weakMetrics: string[];
-  /** The longest main-thread tasks, e.g. "index-abc.js 180 ms". */
+  /** The longest main-thread tasks (over 50 ms at the simulated 4× CPU), e.g. "index-abc.js 180 ms". */
   longTasks: string[];
+  /** How many tasks over 50 ms the long-tasks audit found. */
+  longTaskCount: number;
   /** "element (cause: culprit)" per layout shift. */
   shifts: string[];
 }
@@ -36,27 +49,71 @@ interface LongTaskItem {
   duration?: number;
 }
 
+interface RequestItem {
+  url?: string;
+  resourceType?: string;
+  /** ms after the earliest request (debugData.networkStartTimeTs). */
+  rendererStartTime?: number;
+}
+
+interface LcpElementItem {
+  items?: Array<{ node?: { selector?: string; nodeLabel?: string } }>;
+}
+
 function items<T>(details: unknown): T[] {
   return (details as { items?: T[] } | undefined)?.items ?? [];
 }
 
-function shortUrl(url: string | undefined): string {
+/** A script's file name, or a page's path with "(HTML)": the origin's port changes with every run. */
+export function shortUrl(url: string | undefined): string {
   if (!url) return '?';
   try {
-    return new URL(url).pathname.split('/').pop() || url;
+    const { pathname } = new URL(url);
+    return pathname.endsWith('/') ? `${pathname} (HTML)` : (pathname.split('/').pop() ?? pathname);
   } catch {
+    // "Unattributable" and the like.
     return url;
   }
+}
+
+/** The requests that started before the observed load event (trace clock, microseconds). */
+function beforeLoad(lhr: Result): { all: RequestItem[]; early: RequestItem[] } {
+  const details = lhr.audits['network-requests']?.details as
+    { items?: RequestItem[]; debugData?: { networkStartTimeTs?: number } } | undefined;
+  const all = (details?.items ?? []).filter((r) => !r.url?.startsWith('data:'));
+  const metrics = items<{ observedLoadTs?: number }>(lhr.audits.metrics?.details)[0];
+  const start = details?.debugData?.networkStartTimeTs;
+  const load = metrics?.observedLoadTs;
+  if (start === undefined || load === undefined) return { all, early: [] };
+  const loadMs = (load - start) / 1000;
+  return { all, early: all.filter((r) => (r.rendererStartTime ?? Infinity) < loadMs) };
+}
+
+function lcpElement(lhr: Result): string {
+  const details = lhr.audits['largest-contentful-paint-element']?.details;
+  const node = items<LcpElementItem>(details)[0]?.items?.[0]?.node;
+  if (!node) return '?';
+  // The element and its text or alt, e.g. `img.d-block "Tres tarjetas de crédito…"`.
+  const element = node.selector?.split(' > ').pop() ?? '?';
+  const label = node.nodeLabel ?? '';
+  return label ? `${element} "${label.length > 40 ? `${label.slice(0, 40)}…` : label}"` : element;
 }
 
 export function runFigures(lhr: Result): RunFigures {
   const audit = (id: string) => lhr.audits[id];
   const value = (id: string) => audit(id)?.numericValue ?? Number.NaN;
+  const requests = beforeLoad(lhr);
+  const longTasks = items<LongTaskItem>(audit('long-tasks')?.details).filter((t) => (t.duration ?? 0) > 50);
   return {
     score: Math.round((lhr.categories.performance?.score ?? 0) * 100),
+    fcpMs: value('first-contentful-paint'),
     lcpMs: value('largest-contentful-paint'),
     tbtMs: value('total-blocking-time'),
     cls: value('cumulative-layout-shift'),
+    requestsBeforeLoad: requests.early.length,
+    scriptsBeforeLoad: requests.early.filter((r) => r.resourceType === 'Script').map((r) => shortUrl(r.url)),
+    requests: requests.all.length,
+    lcpElement: lcpElement(lhr),
     weakMetrics: metrics
       .filter(([, id]) => (audit(id)?.score ?? 1) < 0.98)
       .map(([name, id, unit]) => {
@@ -64,9 +121,8 @@ export function runFigures(lhr: Result): RunFigures {
         const shown = unit ? `${v.toFixed(0)} ${unit}` : v.toFixed(3);
         return `${name} ${shown} (score ${(audit(id)?.score ?? 0).toFixed(2)})`;
       }),
-    longTasks: items<LongTaskItem>(audit('long-tasks')?.details)
-      .slice(0, 3)
-      .map((t) => `${shortUrl(t.url)} ${(t.duration ?? 0).toFixed(0)} ms`),
+    longTasks: longTasks.slice(0, 3).map((t) => `${shortUrl(t.url)} ${(t.duration ?? 0).toFixed(0)} ms`),
+    longTaskCount: longTasks.length,
     shifts: items<ShiftItem>(audit('layout-shifts')?.details).map((item) => {
       const causes = (item.subItems?.items ?? []).map(
         (c) => `${c.cause ?? '?'}: ${c.extra?.selector ?? '?'}`,

@@ -1,18 +1,12 @@
 /** bench/results.md from the figures: the machine, one table per part, and the targets met and missed. */
 import type { StylesheetCoverage } from './css-coverage';
 import type { BenchFigures, Part } from './figures';
+import { firstSecondsMarkdown, lighthouseMarkdown } from './lighthouse-md';
+import { table } from './md-table';
 import { checkTargets } from './targets';
 
 const kb = (bytes: number) => (bytes / 1024).toFixed(1);
 const s = (ms: number) => (ms / 1000).toFixed(1);
-
-function table(head: readonly string[], rows: ReadonlyArray<readonly string[]>): string {
-  return [
-    `| ${head.join(' | ')} |`,
-    `|${head.map(() => ' --- ').join('|')}|`,
-    ...rows.map((r) => `| ${r.join(' | ')} |`),
-  ].join('\n');
-}
 
 function section<T>(title: string, p: Part<T>, body: (value: T) => string): string {
   return `## ${title}\n\n${p.ok ? body(p.value) : `Not measured: ${p.error}`}\n`;
@@ -126,26 +120,19 @@ export function resultsMarkdown(f: BenchFigures): string {
           `Each route of (c) loaded as a first visit (the consent dialog shows) at ${c.widths.join(' and ')} px; used ranges united over the ${c.routes.length * c.widths.length} loads. Coverage marks only the rules that matched during a load: states never triggered (hover and focus, the open menu, the photo dialog, opened accordions and tabs, a moving slide), the other widths' media queries and the pages not loaded count as unused although the site uses them; e2e/css-prune.test.ts checks those states against the original stylesheet. In the original, the \`:root\` rule with every Bootstrap custom property counts as used, so its used bytes are higher.`,
         ].join('\n'),
     ),
-    section('(d) Lighthouse 12.8 mobile (simulated throttling), median of 3', f.lighthouse, (rows) =>
-      table(
-        ['route', 'performance', 'runs', 'LCP (ms)', 'TBT (ms)', 'CLS'],
-        rows.map((r) => [
-          r.route,
-          String(r.score),
-          r.scores.join(' / '),
-          r.lcpMs.toFixed(0),
-          r.tbtMs.toFixed(0),
-          r.cls.toFixed(3),
-        ]),
-      ),
+    section(
+      '(d) Lighthouse 12.8 mobile (simulated throttling), first and returning visit against the floor, cold HTTP cache',
+      f.lighthouse,
+      lighthouseMarkdown,
     ),
+    section('(d) JS executed in the first 5 s of home, first visit', f.firstSecondsJs, firstSecondsMarkdown),
     section(
       '(e) Prefetched client navigation, /banca-personas/ → /banca-personas/cuentas/',
       f.click,
       (c) =>
         `Click to content: median ${c.medianMs.toFixed(1)} ms over ${c.samplesMs.length} runs (min ${Math.min(...c.samplesMs).toFixed(1)}, max ${Math.max(...c.samplesMs).toFixed(1)}); requests at click: ${c.requestsAtClick}.`,
     ),
-    '## Targets (issue 10)\n',
+    '## Targets (issues 10 and 15)\n',
     table(
       ['target', 'measured', 'met', 'reason / next step'],
       checkTargets(f).map((t) => [

@@ -1,9 +1,14 @@
-/** The routes the browser figures are taken on: home and five pages of different kinds. */
+/**
+ * The routes the browser figures are taken on (issue 15): home, a card product, FAQ, rates and fees, agencies,
+ * ATMs, the blog index and a blog article.
+ */
 export const benchRoutes = [
   '/',
-  '/banca-personas/tarjetas/',
+  '/banca-personas/tarjetas/tarjeta-de-credito-clasica/',
   '/preguntas-frecuentes/',
-  '/conocenos/junta-directiva/',
   '/tasas-y-comisiones/',
+  '/agencias/',
+  '/atm/',
+  '/banca-personas/azul-premier/blog/',
   '/banca-personas/azul-premier/blog/libros-de-finanzas-personales/',
 ] as const;

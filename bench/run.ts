@@ -1,44 +1,86 @@
 /**
- * `npm run bench` (issue 10): builds, transfer sizes, CSS coverage, Lighthouse and click-to-content in one run; prints the
- * figures and writes bench/results.md. Each part runs even when an earlier one failed, so a partial run still
- * records what it measured and why the rest is missing.
+ * `npm run bench` (issues 10 and 15): builds, transfer sizes, CSS coverage, Lighthouse (first and returning
+ * visits and each route's floor), the JS of home's first 5 s, click-to-content and a load test in one run;
+ * prints the figures and writes bench/results.md. Each part runs even when an earlier one failed, so a partial
+ * run still records what it measured and why the rest is missing.
+ *
+ * BENCH_STORIES=1000 builds one synthetic size instead of both. BENCH_RUNS=1 takes one Lighthouse run per
+ * visit instead of 5. BENCH_ONLY=lighthouse,click (parts: build, synthetic, transfers, css, lighthouse, click,
+ * load) runs only those parts, on a build of the site made for them, and writes .tmp/bench/results.md
+ * instead: a partial run never replaces the full record.
  */
-import { writeFile } from 'node:fs/promises';
+import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { projectRoot } from '../src/build/paths';
+import { defaultContentDir, projectRoot } from '../src/build/paths';
 import { measureBundledBuild, measureSyntheticBuild } from './build-times';
 import { measureClickToContent } from './click-to-content';
 import { measureCssCoverage } from './css-coverage';
-import { part, type BenchFigures } from './figures';
-import { measureLighthouse } from './lighthouse';
+import { part, skipped, type BenchFigures, type Part } from './figures';
+import { measureFirstSecondsJs } from './first-seconds-js';
+import { benchRuns, measureLighthouse } from './lighthouse';
 import { loadMarkdown, measureLoad } from './load-test';
 import { describeMachine } from './machine';
 import { resultsMarkdown } from './results-md';
 import { describeRevision } from './revision';
 import { benchRoutes } from './routes';
+import { runBuild } from './run-build';
 import { measureTransferSizes } from './transfer-sizes';
+
+const partNames = ['build', 'synthetic', 'transfers', 'css', 'lighthouse', 'click', 'load'] as const;
+type PartName = (typeof partNames)[number];
+
+const only = process.env.BENCH_ONLY?.split(',')
+  .map((p) => p.trim())
+  .filter(Boolean);
+const unknown = only?.filter((p) => !(partNames as readonly string[]).includes(p)) ?? [];
+if (unknown.length)
+  throw new Error(`BENCH_ONLY: unknown part ${unknown.join(', ')}; parts: ${partNames.join(', ')}`);
+const runs = benchRuns();
+
+/** Runs the part unless BENCH_ONLY leaves it out. */
+function maybe<T>(name: PartName, label: string, run: () => Promise<T>): Promise<Part<T>> {
+  if (only && !only.includes(name)) return Promise.resolve(skipped<T>(`BENCH_ONLY=${only.join(',')}`));
+  return part(label, run);
+}
 
 /** BENCH_STORIES=1000 runs a shorter bench (one synthetic size); the default is both sizes of the issue. */
 const sizes = (process.env.BENCH_STORIES ?? '1000,10000').split(',').map(Number);
-const siteDir = path.join(projectRoot, '.tmp', 'bench', 'bundled-dist');
+const workDir = path.join(projectRoot, '.tmp', 'bench');
+const siteDir = path.join(workDir, 'bundled-dist');
 
-console.log('npm run bench: builds, transfer sizes, CSS coverage, Lighthouse, click-to-content, load test');
+console.log(
+  `npm run bench: builds, transfer sizes, CSS coverage, Lighthouse (${runs} run(s) per visit), click-to-content, load test${only ? ` (only ${only.join(', ')})` : ''}`,
+);
 // Taken before building: the figures belong to the code as it was when the run started.
 const revision = describeRevision();
-const bundled = await part('(a) bundled site builds', measureBundledBuild);
+const bundled = await maybe('build', '(a) bundled site builds', measureBundledBuild);
+if (!bundled.ok) {
+  // The browser parts need the site as the code is now: the builds of (a) leave it; without them, build it
+  // (with the bench's build cache, so a repeated quick run takes seconds).
+  await part('site for the browser parts', () =>
+    runBuild(defaultContentDir, siteDir, path.join(workDir, 'bundled-cache')),
+  );
+}
 const synthetic: BenchFigures['synthetic'] = [];
 for (const stories of sizes) {
   synthetic.push({
-    ...(await part(`(b) ${stories} generated stories`, () => measureSyntheticBuild(stories))),
+    ...(await maybe('synthetic', `(b) ${stories} generated stories`, () => measureSyntheticBuild(stories))),
     stories,
   });
 }
 // The browser figures need the built site; the incremental build of (a) left it in siteDir.
-const transfers = await part('(c) transfer sizes', () => measureTransferSizes(siteDir, benchRoutes));
-const cssCoverage = await part('(c) CSS coverage', () => measureCssCoverage(siteDir, benchRoutes));
-const lighthouse = await part('(d) Lighthouse', () => measureLighthouse(siteDir, benchRoutes));
-const click = await part('(e) click-to-content', () => measureClickToContent(siteDir));
-const load = await part('(f) load test of npm run serve', () => measureLoad(siteDir));
+const transfers = await maybe('transfers', '(c) transfer sizes', () =>
+  measureTransferSizes(siteDir, benchRoutes),
+);
+const cssCoverage = await maybe('css', '(c) CSS coverage', () => measureCssCoverage(siteDir, benchRoutes));
+const lighthouse = await maybe('lighthouse', '(d) Lighthouse: first visit, returning visit, floor', () =>
+  measureLighthouse(siteDir, benchRoutes, runs),
+);
+const firstSecondsJs = await maybe('lighthouse', '(d) JS executed in the first 5 s of home', () =>
+  measureFirstSecondsJs(siteDir, '/', runs),
+);
+const click = await maybe('click', '(e) click-to-content', () => measureClickToContent(siteDir));
+const load = await maybe('load', '(f) load test of npm run serve', () => measureLoad(siteDir));
 
 const figures: BenchFigures = {
   date: new Date().toISOString(),
@@ -49,9 +91,12 @@ const figures: BenchFigures = {
   transfers,
   cssCoverage,
   lighthouse,
+  firstSecondsJs,
   click,
 };
 const markdown = resultsMarkdown(figures) + loadMarkdown(load);
 console.log(`\n${markdown}`);
-await writeFile(path.join(projectRoot, 'bench', 'results.md'), markdown);
-console.log('Wrote bench/results.md');
+const out = only ? path.join(workDir, 'results.md') : path.join(projectRoot, 'bench', 'results.md');
+await mkdir(path.dirname(out), { recursive: true });
+await writeFile(out, markdown);
+console.log(`Wrote ${path.relative(projectRoot, out)}`);

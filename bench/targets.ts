@@ -1,19 +1,14 @@
 /**
- * The issue's targets (issue 10), checked against the figures. A missed target carries the reason read from
- * the figures and the next step, so results.md says why, not only that.
+ * The issues' targets (issue 10; issue 15's Lighthouse and first-visit targets in first-visit-targets.ts, which
+ * replace issue 10's Lighthouse ≥ 98 / TBT ≤ 100 ms), checked against the figures. A missed target carries the
+ * reason read from the figures and the next step, so results.md says why, not only that.
  */
 import type { BenchFigures } from './figures';
-import type { LighthouseFigures } from './lighthouse';
+import { firstVisitChecks } from './first-visit-targets';
 import { median } from './stats';
+import type { TargetCheck } from './target-check';
 
-export interface TargetCheck {
-  target: string;
-  measured: string;
-  /** null: the figure is missing (its part failed). */
-  met: boolean | null;
-  reason?: string;
-  next?: string;
-}
+export type { TargetCheck } from './target-check';
 
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} kB`;
 const s = (ms: number) => `${(ms / 1000).toFixed(1)} s`;
@@ -25,62 +20,6 @@ function missing(target: string, error: string): TargetCheck {
 function slowestPhase(phases: Record<string, number>): string {
   const [name, secs] = Object.entries(phases).sort(([, a], [, b]) => b - a)[0] ?? ['?', 0];
   return `${name} ${secs.toFixed(1)} s`;
-}
-
-/** What to do about the metrics that cost the low routes their points. */
-function lighthouseNext(low: readonly LighthouseFigures[]): string {
-  const weak = low.flatMap((r) => r.medianRun.weakMetrics).join(' ');
-  const steps: string[] = [];
-  if (/FCP|LCP|Speed Index/.test(weak)) {
-    steps.push(
-      'first paint waits for the HTML, the render-blocking stylesheet and the modulepreloaded entry chunks on the simulated 1.6 Mbps link: inline the critical CSS and preload only the entry chunk',
-    );
-  }
-  if (/TBT/.test(weak)) steps.push('shorten the long tasks named in the TBT row');
-  if (/CLS/.test(weak)) steps.push('fix the shifts named in the CLS row');
-  steps.push('runs more than 2 points apart come from other work on this shared 2-core machine: re-measure');
-  return steps.join('; ');
-}
-
-function lighthouseChecks(f: BenchFigures): TargetCheck[] {
-  if (!f.lighthouse.ok) {
-    const { error } = f.lighthouse;
-    return ['Lighthouse ≥ 98', 'CLS 0', 'TBT ≤ 100 ms'].map((t) => missing(t, error));
-  }
-  const rows = f.lighthouse.value;
-  const low = rows.filter((r) => r.score < 98);
-  const shifted = rows.filter((r) => r.cls > 0);
-  const blocked = rows.filter((r) => r.tbtMs > 100);
-  return [
-    {
-      target: 'Lighthouse mobile performance ≥ 98 on every route',
-      measured: rows.map((r) => `${r.route} ${r.score}`).join(', '),
-      met: low.length === 0,
-      reason: low
-        .map(
-          (r) =>
-            `${r.route} (runs ${r.scores.join('/')}): ${r.medianRun.weakMetrics.join(', ') || 'no single metric below 0.98'}`,
-        )
-        .join('; '),
-      next: lighthouseNext(low),
-    },
-    {
-      target: 'CLS 0 on every route',
-      measured: rows.map((r) => `${r.route} ${r.cls.toFixed(3)}`).join(', '),
-      met: shifted.length === 0,
-      reason: [...new Set(shifted.flatMap((r) => r.shifts))].join('; ') || 'shifts without a named source',
-      next: 'give the named elements explicit width/height (or reserve their space in CSS)',
-    },
-    {
-      target: 'TBT ≤ 100 ms on every route',
-      measured: rows.map((r) => `${r.route} ${r.tbtMs.toFixed(0)} ms`).join(', '),
-      met: blocked.length === 0,
-      reason: blocked
-        .map((r) => `${r.route}: longest tasks at 4× CPU ${r.medianRun.longTasks.join(', ') || 'not listed'}`)
-        .join('; '),
-      next: 'hydrate the large blocks of those pages (tables, accordions) in smaller pieces, or render them without client JS',
-    },
-  ];
 }
 
 function transferChecks(f: BenchFigures): TargetCheck[] {
@@ -232,7 +171,7 @@ function cssCoverageChecks(f: BenchFigures): TargetCheck[] {
 
 export function checkTargets(f: BenchFigures): TargetCheck[] {
   return [
-    ...lighthouseChecks(f),
+    ...firstVisitChecks(f.lighthouse, f.firstSecondsJs),
     ...transferChecks(f),
     ...cssCoverageChecks(f),
     ...clickChecks(f),

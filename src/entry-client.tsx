@@ -1,5 +1,6 @@
 /** Browser entry: load the blocks the page uses, hydrate the prerendered page, then navigate client-side. */
 import './styles/main.scss';
+import { startTransition } from 'react';
 import { flushSync } from 'react-dom';
 import { hydrateRoot } from 'react-dom/client';
 import { integrations } from './config/integrations';
@@ -11,10 +12,13 @@ import type { PageDataFile } from './content/page-data';
 import { appElementId } from './layouts/document';
 import { Root } from './layouts/root';
 import { readBuildHash, readInitialState } from './runtime/document-state';
+import { startShapeChecker } from './runtime/fetch-page-data';
 import { createHeadUpdater } from './runtime/head';
+import { hydrationStartMark, markHydration } from './runtime/hydration-marks';
 import { installLinkCatcher } from './runtime/link-catcher';
 import { createPageDataLoader } from './runtime/page-data-loader';
 import { pageViewEvent } from './runtime/page-view';
+import { chunksOf, preloadModules } from './runtime/module-preload';
 import { createPrefetcher } from './runtime/prefetch';
 import { ChunkLoadError, createRouter } from './runtime/router';
 
@@ -40,13 +44,25 @@ async function start(container: HTMLElement): Promise<void> {
     prepare: loadBlocks,
     updateHead: createHeadUpdater(),
   });
-  hydrateRoot(container, <Root router={router} global={initial.global} />);
+  markHydration(hydrationStartMark);
+  // In a transition, React hydrates in slices and yields to the browser between them, so input and
+  // paint are never held up by one long task (docs/performance.md).
+  startTransition(() => {
+    hydrateRoot(container, <Root router={router} global={initial.global} />);
+  });
   // Browser only, after hydration: the landing page counts once here, each navigation via the event.
   startPageViews(integrations, pageViewEvent);
   router.start();
   installLinkCatcher((href, options) => router.navigate(href, options));
-  // Prefetch brings the next page's data and the code of its blocks, so a click renders at once.
-  createPrefetcher({ load: (url) => loader.load(url).then((file) => loadBlocks(file)) }).start(container);
+  // Prefetch brings the next page's data and its blocks' code, fetched and compiled but not run, so a
+  // click renders at once without a request (docs/performance.md). The data checker is the app's own
+  // code, needed at the first click: it is loaded with the first prefetch.
+  createPrefetcher({
+    load: (url) => {
+      startShapeChecker();
+      return loader.warm(url).then((json) => preloadModules(chunksOf(json)));
+    },
+  }).start(container);
 }
 
 const container = document.getElementById(appElementId);

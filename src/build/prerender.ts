@@ -34,10 +34,13 @@ export interface PageJob {
 
 export function pageJob(ctx: PrerenderContext, route: Route, notFound = false): PageJob {
   const page = pageDataFor(route, ctx.buildHash, notFound);
+  const chunksOf = (content: unknown) =>
+    [...componentsIn(content)].flatMap((name) => ctx.blockChunks[name] ?? []);
+  // A client navigation already has the global's blocks; prefetch warms the page's own.
+  const pageChunks = [...new Set(chunksOf(page.data.story.content))];
+  if (pageChunks.length > 0) page.chunks = pageChunks;
   // The blocks this page uses are preloaded with the entry, so hydration does not wait on a second round trip.
-  const blockFiles = [...componentsIn([page.data.story.content, ctx.global])].flatMap(
-    (name) => ctx.blockChunks[name] ?? [],
-  );
+  const blockFiles = chunksOf([page.data.story.content, ctx.global]);
   const pageJson = JSON.stringify(page);
   return {
     path: route.path,

@@ -1,10 +1,13 @@
-import { useSyncExternalStore } from 'react';
+import { useEffect, useSyncExternalStore } from 'react';
 import type { Blok } from '../content/blok';
+import { hydrationEndMark, markHydration } from '../runtime/hydration-marks';
 import type { Router } from '../runtime/router';
 import { App } from './app';
 
 /** Browser root: renders whatever page the router currently shows, inside the visit's global content. */
 export function Root({ router, global }: { router: Router; global: Blok | null }) {
   const state = useSyncExternalStore(router.subscribe, router.getState, router.getState);
+  // The first effect of the root runs once the whole tree has hydrated.
+  useEffect(() => markHydration(hydrationEndMark), []);
   return <App page={state.page.data} global={global} />;
 }

@@ -5,20 +5,20 @@ import { ChunkLoadError } from './router';
 export type FetchLike = (url: string, init?: RequestInit) => Promise<Response>;
 
 /**
- * Fetches and checks one page-data file (SPEC §5, §7, §8), with the spec's messages verbatim.
- * The hash must equal the document's build hash, or the data belongs to another deploy; then the file
- * must have the page-data shape, or the router would render a broken page: a bad shape is reported as
- * the catalogue's parse failure, naming the first bad field.
+ * The shape checker (its own chunk, zod/mini), started with a request so it adds no wait of its own.
+ * Marked as handled: a request that fails first never awaits the checker.
  */
-export async function fetchPageData(
-  url: string,
-  buildHash: string,
-  fetchImpl: FetchLike,
-): Promise<PageDataFile> {
-  // Started with the request, so the shape checker (its own chunk, zod/mini) adds no wait of its own.
-  const shapeChecker = import('./page-data-shape');
-  // Marked as handled: a request that fails first never awaits the checker.
-  shapeChecker.catch(() => {});
+export function startShapeChecker() {
+  const checker = import('./page-data-shape');
+  checker.catch(() => {});
+  return checker;
+}
+
+/**
+ * Fetches one page-data file and parses its JSON, unchecked (SPEC §7, §8 messages verbatim). Prefetch
+ * stops here: it warms the cache without running the checker or any of the page's code.
+ */
+export async function fetchPageJson(url: string, fetchImpl: FetchLike): Promise<unknown> {
   let response: Response;
   try {
     response = await fetchImpl(url, { credentials: 'include', headers: { accept: 'application/json' } });
@@ -31,13 +31,25 @@ export async function fetchPageData(
   if (response.status !== 200) {
     throw new PageDataError('FETCH_FAILED', `Failed to fetch ${url}.`, url);
   }
-  let json: unknown;
   try {
-    json = JSON.parse(await response.text());
+    return JSON.parse(await response.text()) as unknown;
   } catch (error) {
     const reason = error instanceof Error ? error.message : String(error);
     throw new PageDataError('INVALID_JSON', `Failed to parse JSON from ${url}. ${reason}.`, url);
   }
+}
+
+/**
+ * Checks parsed page data (SPEC §5, §7, §8). The hash must equal the document's build hash, or the data
+ * belongs to another deploy; then the file must have the page-data shape, or the router would render a
+ * broken page: a bad shape is reported as the catalogue's parse failure, naming the first bad field.
+ */
+export async function checkPageJson(
+  url: string,
+  json: unknown,
+  buildHash: string,
+  shapeChecker = startShapeChecker(),
+): Promise<PageDataFile> {
   const hash = typeof json === 'object' && json !== null ? (json as { hash?: unknown }).hash : undefined;
   if (typeof hash !== 'string' || !hash) {
     throw new PageDataError('MISSING_HASH', `JSON data in ${url} is missing a hash.`, url);
@@ -58,4 +70,14 @@ export async function fetchPageData(
     throw new PageDataError('INVALID_JSON', `Failed to parse JSON from ${url}. ${shape.reason}.`, url);
   }
   return shape.file;
+}
+
+/** Fetches and checks one page-data file. */
+export async function fetchPageData(
+  url: string,
+  buildHash: string,
+  fetchImpl: FetchLike,
+): Promise<PageDataFile> {
+  const shapeChecker = startShapeChecker();
+  return checkPageJson(url, await fetchPageJson(url, fetchImpl), buildHash, shapeChecker);
 }

@@ -125,4 +125,48 @@ describe('createPageDataLoader', () => {
     const { fetch } = fakeServer();
     expect(createPageDataLoader(hash, fetch).has('/nothing.json')).toBe(false);
   });
+
+  it('warm() fetches without checking, and a later load() checks it without a request', async () => {
+    const { fetch, requests } = fakeServer();
+    const loader = createPageDataLoader(hash, fetch);
+    const json = (await loader.warm('/w.json')) as PageDataFile;
+    expect(json.data.path).toBe('/w.json');
+    expect(loader.has('/w.json')).toBe(true);
+    expect((await loader.load('/w.json')).data.path).toBe('/w.json');
+    expect(requests).toEqual(['/w.json']);
+  });
+
+  it('a failed warm() leaves nothing behind, so load() asks again', async () => {
+    const { fetch, requests } = fakeServer([500]);
+    const loader = createPageDataLoader(hash, fetch);
+    await expect(loader.warm('/w.json')).rejects.toBeInstanceOf(PageDataError);
+    expect(loader.has('/w.json')).toBe(false);
+    await loader.load('/w.json');
+    expect(requests).toEqual(['/w.json', '/w.json']);
+  });
+
+  it('warmed data that fails its check is dropped, so the next load() asks again', async () => {
+    const requests: string[] = [];
+    let answer = JSON.stringify({ ...pageFile('/w.json'), hash: 'other-deploy' });
+    const fetch: FetchLike = async (url) => {
+      requests.push(url);
+      return new Response(answer, { status: 200 });
+    };
+    const loader = createPageDataLoader(hash, fetch);
+    await loader.warm('/w.json');
+    await expect(loader.load('/w.json')).rejects.toMatchObject({ code: 'INVALID_HASH' });
+    answer = JSON.stringify(pageFile('/w.json'));
+    expect((await loader.load('/w.json')).hash).toBe(hash);
+    expect(requests).toEqual(['/w.json', '/w.json']);
+  });
+
+  it('warm() of seeded or loaded data makes no request', async () => {
+    const { fetch, requests } = fakeServer();
+    const loader = createPageDataLoader(hash, fetch);
+    loader.seed('/seeded.json', pageFile('/seeded.json'));
+    await loader.load('/loaded.json');
+    expect(((await loader.warm('/seeded.json')) as PageDataFile).data.path).toBe('/seeded.json');
+    expect(((await loader.warm('/loaded.json')) as PageDataFile).data.path).toBe('/loaded.json');
+    expect(requests).toEqual(['/loaded.json']);
+  });
 });

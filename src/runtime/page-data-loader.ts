@@ -1,9 +1,14 @@
 import type { PageDataFile } from '../content/page-data';
-import { fetchPageData, type FetchLike } from './fetch-page-data';
+import { checkPageJson, fetchPageJson, startShapeChecker, type FetchLike } from './fetch-page-data';
 
 export interface PageDataLoader {
   /** Loads a page-data file once; concurrent and later calls share the same request. */
   load(url: string): Promise<PageDataFile>;
+  /**
+   * Fetches a page-data file into the cache without checking it (prefetch): resolves with its parsed
+   * JSON, unchecked. A later load() checks it without a request.
+   */
+  warm(url: string): Promise<unknown>;
   /** Puts already-known data (the initial inline state) in the cache. */
   seed(url: string, file: PageDataFile): void;
   /** Drops a cache entry so the next load asks the server again. */
@@ -13,26 +18,41 @@ export interface PageDataLoader {
 
 /** One in-memory cache per data file; a failed load clears its entry so the next attempt retries (SPEC §7). */
 export function createPageDataLoader(buildHash: string, fetchImpl: FetchLike): PageDataLoader {
-  const cache = new Map<string, Promise<PageDataFile>>();
+  const checked = new Map<string, Promise<PageDataFile>>();
+  const fetched = new Map<string, Promise<unknown>>();
+  /** Caches a pending result; a failure removes it (unless something newer replaced it meanwhile). */
+  const remember = <T>(cache: Map<string, Promise<T>>, url: string, pending: Promise<T>): Promise<T> => {
+    cache.set(url, pending);
+    pending.catch(() => {
+      if (cache.get(url) === pending) cache.delete(url);
+    });
+    return pending;
+  };
+  const warm = (url: string): Promise<unknown> =>
+    checked.get(url) ?? fetched.get(url) ?? remember(fetched, url, fetchPageJson(url, fetchImpl));
   return {
     load(url) {
-      const cached = cache.get(url);
+      const cached = checked.get(url);
       if (cached) return cached;
-      const pending = fetchPageData(url, buildHash, fetchImpl);
-      cache.set(url, pending);
+      const checker = startShapeChecker();
+      const json = fetched.get(url) ?? remember(fetched, url, fetchPageJson(url, fetchImpl));
+      // Whatever the check says, the next load starts from the server again if this one fails.
+      const pending = json.then((value) => checkPageJson(url, value, buildHash, checker));
       pending.catch(() => {
-        if (cache.get(url) === pending) cache.delete(url);
+        if (fetched.get(url) === json) fetched.delete(url);
       });
-      return pending;
+      return remember(checked, url, pending);
     },
+    warm,
     seed(url, file) {
-      cache.set(url, Promise.resolve(file));
+      checked.set(url, Promise.resolve(file));
     },
     evict(url) {
-      cache.delete(url);
+      checked.delete(url);
+      fetched.delete(url);
     },
     has(url) {
-      return cache.has(url);
+      return checked.has(url) || fetched.has(url);
     },
   };
 }

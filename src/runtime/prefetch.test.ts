@@ -49,11 +49,14 @@ afterEach(() => {
   document.body.innerHTML = '';
 });
 
+/** Idle at once: the 250 ms delay alone decides. */
+const now = (work: () => void) => work();
+
 describe('viewport prefetch (SPEC §2, §9)', () => {
   it('observes with rootMargin 20px and threshold 0.1, and loads a visible link after 250 ms, once', async () => {
     const load = vi.fn(() => Promise.resolve());
     const [a, b] = links('/banca-personas/', '/banca-personas/');
-    createPrefetcher({ load }).start(document.body);
+    createPrefetcher({ load, whenIdle: now }).start(document.body);
     const observer = FakeObserver.last as FakeObserver;
     expect(observer.options).toEqual({ rootMargin: '20px', threshold: 0.1 });
     observer.show(a as Element, b as Element);
@@ -82,13 +85,42 @@ describe('viewport prefetch (SPEC §2, §9)', () => {
         ),
     );
     const anchors = links('/a/', '/b/', '/c/');
-    createPrefetcher({ load, maxConcurrent: 2 }).start(document.body);
+    createPrefetcher({ load, maxConcurrent: 2, whenIdle: now }).start(document.body);
     (FakeObserver.last as FakeObserver).show(...anchors);
     await vi.advanceTimersByTimeAsync(250);
     expect(load).toHaveBeenCalledTimes(2);
     pending[0]?.(false);
     await vi.advanceTimersByTimeAsync(0);
     expect(load).toHaveBeenCalledTimes(3);
+  });
+
+  it('after the delay, waits for the browser to be idle', async () => {
+    const load = vi.fn(() => Promise.resolve());
+    const idle: Array<() => void> = [];
+    const [a] = links('/a/');
+    createPrefetcher({ load, whenIdle: (work) => idle.push(work) }).start(document.body);
+    (FakeObserver.last as FakeObserver).show(a as Element);
+    await vi.advanceTimersByTimeAsync(1000);
+    expect(load).not.toHaveBeenCalled();
+    idle.shift()?.();
+    expect(load.mock.calls).toEqual([['/assets/data/a/index.json']]);
+  });
+
+  it('warms a link at once when the visitor points at, touches or focuses it, and only once', async () => {
+    const load = vi.fn(() => Promise.resolve());
+    const [a, b, c] = links('/a/', '/b/', '/c/');
+    createPrefetcher({ load, whenIdle: () => undefined }).start(document.body);
+    (FakeObserver.last as FakeObserver).show(a as Element);
+    a?.dispatchEvent(new Event('pointerover', { bubbles: true }));
+    b?.dispatchEvent(new Event('touchstart', { bubbles: true }));
+    c?.dispatchEvent(new Event('focusin', { bubbles: true }));
+    a?.dispatchEvent(new Event('pointerover', { bubbles: true }));
+    await vi.advanceTimersByTimeAsync(1000);
+    expect(load.mock.calls).toEqual([
+      ['/assets/data/a/index.json'],
+      ['/assets/data/b/index.json'],
+      ['/assets/data/c/index.json'],
+    ]);
   });
 
   it('does nothing when the visitor asks to save data', () => {

@@ -1,8 +1,9 @@
 /**
  * Viewport prefetch (SPEC §2, §9): a link that becomes visible (rootMargin 20px, threshold 0.1) has its
- * page data loaded 250 ms later into the same in-memory cache a click uses, so the click makes no request.
- * Failures are silent and leave nothing in the cache; Save-Data turns prefetching off; a small queue caps
- * how many prefetches run at once.
+ * page warmed 250 ms later, when the browser is idle, into the same cache a click uses, so the click makes
+ * no request. A link the visitor points at, touches or focuses is warmed at once (intent). Failures are
+ * silent and leave nothing in the cache; Save-Data turns prefetching off; a small queue caps how many
+ * prefetches run at once. What "warm" does is the caller's (docs/performance.md: fetch, never run).
  */
 import { prefetch as prefetchConfig, timing } from '../config/site';
 import { pageDataUrl } from '../shared/paths';
@@ -13,7 +14,18 @@ export interface PrefetcherOptions {
   load: (url: string) => Promise<unknown>;
   delayMs?: number;
   maxConcurrent?: number;
+  /** Runs work when the browser is idle (requestIdleCallback where it exists). */
+  whenIdle?: (work: () => void) => void;
 }
+
+/** Idle time, but never later than a second: a slow page still gets its links warmed. */
+function browserIdle(work: () => void): void {
+  if (typeof requestIdleCallback === 'function') requestIdleCallback(work, { timeout: 1000 });
+  else setTimeout(work, 0);
+}
+
+/** Events that say the visitor is about to follow a link. */
+const intentEvents = ['pointerover', 'touchstart', 'focusin'] as const;
 
 interface NetworkInformationLike {
   saveData?: boolean;
@@ -27,8 +39,8 @@ export function createPrefetcher({
   load,
   delayMs = timing.prefetchDelayMs,
   maxConcurrent = prefetchConfig.maxConcurrent,
+  whenIdle = browserIdle,
 }: PrefetcherOptions) {
-  const seen = new Set<string>();
   const queue: string[] = [];
   let running = 0;
 
@@ -45,14 +57,31 @@ export function createPrefetcher({
     }
   }
 
+  /** Pages queued, running or done; pages waiting for their delay. */
+  const started = new Set<string>();
+  const waiting = new Set<string>();
+
+  function start(url: string, urgent: boolean): void {
+    if (started.has(url)) return;
+    started.add(url);
+    waiting.delete(url);
+    if (urgent) queue.unshift(url);
+    else queue.push(url);
+    pump();
+  }
+
   function schedule(anchor: HTMLAnchorElement): void {
     const url = pageDataUrl(routePathOf(anchor.pathname));
-    if (seen.has(url)) return;
-    seen.add(url);
-    setTimeout(() => {
-      queue.push(url);
-      pump();
-    }, delayMs);
+    if (started.has(url) || waiting.has(url)) return;
+    waiting.add(url);
+    setTimeout(() => whenIdle(() => start(url, false)), delayMs);
+  }
+
+  /** A link the visitor is reaching for jumps the delay and the queue. */
+  function onIntent(event: Event): void {
+    const anchor = event.target instanceof Element ? event.target.closest('a[href]') : null;
+    if (!(anchor instanceof HTMLAnchorElement) || !isCatchableAnchor(anchor, window.location)) return;
+    start(pageDataUrl(routePathOf(anchor.pathname)), true);
   }
 
   const observer =
@@ -91,9 +120,11 @@ export function createPrefetcher({
         }
       });
       mutations.observe(root, { childList: true, subtree: true });
+      for (const type of intentEvents) root.addEventListener(type, onIntent, { passive: true });
       return () => {
         mutations.disconnect();
         observer.disconnect();
+        for (const type of intentEvents) root.removeEventListener(type, onIntent);
       };
     },
   };

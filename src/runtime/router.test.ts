@@ -34,6 +34,7 @@ function fakeLoader(
   return {
     evicted,
     load: (url) => (responses[url] ?? (() => Promise.reject(new PageDataError(404, 'Not Found', url))))(),
+    warm: () => Promise.resolve(undefined),
     seed: () => undefined,
     evict: (url) => evicted.push(url),
     has: () => false,
@@ -255,6 +256,7 @@ describe('router: a route that names another data path', () => {
         requested.push(url);
         return Promise.resolve(pageFile(url));
       },
+      warm: () => Promise.resolve(undefined),
       seed: () => undefined,
       evict: () => undefined,
       has: () => false,

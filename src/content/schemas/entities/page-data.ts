@@ -25,6 +25,11 @@ export const pageDataFileSchema = z.object({
   context: pageContextSchema,
   /** 404 for the not-found page data (SPEC §3 "a code field (404 = not found)"). */
   code: z.optional(z.literal(404)),
+  /**
+   * Script chunks of the blocks this page uses beyond the entry's: prefetch fetches them without running
+   * them (docs/performance.md), so a click evaluates them and makes no request.
+   */
+  chunks: z.optional(z.array(z.string())),
 });
 
 /**

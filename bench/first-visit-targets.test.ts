@@ -1,0 +1,111 @@
+import { describe, expect, it } from 'vitest';
+import { route } from './bench-fixtures';
+import type { Part } from './figures';
+import type { FirstSecondsJs } from './first-seconds-js';
+import { firstVisitChecks } from './first-visit-targets';
+import type { LighthouseFigures } from './lighthouse';
+
+const js = (executedBytes: number): Part<FirstSecondsJs> => ({
+  ok: true,
+  value: {
+    route: '/',
+    windowMs: 5000,
+    executedBytes,
+    fetchedBytes: executedBytes,
+    executedRuns: [executedBytes],
+    executed: ['entry-client-a.js 60.0 kB'],
+    fetchedOnly: [],
+  },
+});
+
+const figures = (...routes: LighthouseFigures['routes']): Part<LighthouseFigures> => ({
+  ok: true,
+  value: { runs: 5, routes, ms: 1 },
+});
+
+const byTarget = (checks: ReturnType<typeof firstVisitChecks>, word: RegExp) => {
+  const found = checks.find((c) => word.test(c.target));
+  if (!found) throw new Error(`no target ${word}`);
+  return found;
+};
+
+describe('issue 15 targets', () => {
+  it('are met at the limits: score 100, CLS 0, TBT 50 ms, LCP 1.15 × floor, 12 requests, 70 kB', () => {
+    const checks = firstVisitChecks(
+      figures(route('/', { lcpMs: 1150, tbtMs: 50, requestsBeforeLoad: 12 }, undefined, { lcpMs: 1000 })),
+      js(70 * 1024),
+    );
+    expect(checks.map((c) => [c.target, c.met])).toEqual(checks.map((c) => [c.target, true]));
+    expect(checks).toHaveLength(6);
+  });
+
+  it('name each miss with its route, visit and cause', () => {
+    const checks = firstVisitChecks(
+      figures(
+        route(
+          '/',
+          {
+            score: 91,
+            lcpMs: 3000,
+            tbtMs: 180,
+            cls: 0.02,
+            requestsBeforeLoad: 16,
+            scriptsBeforeLoad: ['entry-client-a.js', 'react-b.js'],
+            lcpElement: 'p "Usamos cookies"',
+            weakMetrics: ['LCP 3000 ms (score 0.75)', 'TBT 180 ms (score 0.92)'],
+            longTasks: ['entry-client-a.js 119 ms'],
+            shifts: ['div.modal'],
+          },
+          { lcpMs: 1100 },
+          { lcpMs: 1000, lcpElement: 'p "Tocá una pregunta"' },
+        ),
+      ),
+      js(105 * 1024),
+    );
+    const score = byTarget(checks, /performance 100/);
+    expect(score.met).toBe(false);
+    expect(score.measured).toContain('1 of 2 missed: / first 91');
+    expect(score.reason).toContain('LCP 3000 ms (score 0.75)');
+    expect(score.next).toMatch(/modulepreload/);
+    expect(byTarget(checks, /CLS/)).toMatchObject({ met: false, reason: 'div.modal' });
+    expect(byTarget(checks, /TBT/).reason).toContain(
+      '/ first: tasks over 50 ms at 4× CPU entry-client-a.js 119 ms',
+    );
+    const lcp = byTarget(checks, /floor LCP/);
+    expect(lcp.met).toBe(false);
+    expect(lcp.measured).toContain('/ first 3.00× (3.00 s vs 1.00 s)');
+    expect(lcp.measured).not.toContain('/ returning');
+    expect(lcp.reason).toContain('LCP element p "Usamos cookies" (floor: p "Tocá una pregunta"), 2 scripts');
+    expect(byTarget(checks, /requests before the load/)).toMatchObject({ met: false });
+    expect(byTarget(checks, /requests before the load/).reason).toContain('entry-client-a.js, react-b.js');
+    expect(byTarget(checks, /first 5 s/)).toMatchObject({ met: false });
+  });
+
+  it('checks the floor ratio per route, against that route’s floor', () => {
+    const checks = firstVisitChecks(
+      figures(
+        route('/', { lcpMs: 1100 }, undefined, { lcpMs: 1000 }),
+        route('/atm/', { lcpMs: 1100 }, undefined, { lcpMs: 900 }),
+      ),
+      js(1),
+    );
+    const lcp = byTarget(checks, /floor LCP/);
+    expect(lcp.measured).toBe(
+      'median of 5; 2 of 4 missed: /atm/ first 1.22× (1.10 s vs 0.90 s), /atm/ returning 1.22× (1.10 s vs 0.90 s)',
+    );
+  });
+
+  it('are not measured when their part failed', () => {
+    const checks = firstVisitChecks(
+      { ok: false, error: 'Chromium crashed' },
+      { ok: false, error: 'not run' },
+    );
+    expect(checks.every((c) => c.met === null)).toBe(true);
+    expect(checks[0]?.measured).toBe('not measured (Chromium crashed)');
+  });
+
+  it('say so when home was not measured', () => {
+    const checks = firstVisitChecks(figures(route('/atm/', {})), js(1));
+    expect(byTarget(checks, /requests before the load/).met).toBeNull();
+  });
+});
