@@ -30,6 +30,10 @@ const hostile = {
     { type: 'heading', content: [text('Título sin nivel')] },
     { type: 'blok' },
     { type: 'code_block', content: [text('código')] },
+    { type: 'emoji', attrs: { name: 'x', emoji: { toString: 'objeto' } } },
+    { type: 'emoji', attrs: { name: 'y', fallbackImage: 'javascript:alert(1)' } },
+    null,
+    { type: 'paragraph', content: [{ type: 'text', text: { objeto: true } }, text('marca nula', [null])] },
     {
       type: 'paragraph',
       content: [

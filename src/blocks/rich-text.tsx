@@ -4,6 +4,7 @@ import {
   MARK_LINK,
   MARK_TEXT_STYLE,
   NODE_CODEBLOCK,
+  NODE_EMOJI,
   NODE_HEADING,
   NODE_IMAGE,
   NODE_TABLE,
@@ -12,10 +13,10 @@ import {
   render,
 } from 'storyblok-rich-text-react-renderer';
 import type { Blok } from '../content/blok';
-import { isCssColor } from '../content/css-color';
+import { assetPathProblem } from '../content/asset-path-rules';
+import { hasCssColorSyntax } from '../content/css-color-syntax';
 import { resolveHref, resolveLink } from '../content/links';
-import { sanitizeRichText } from '../content/rich-text-sanitize';
-import type { RichTextDoc } from '../content/rich-text-types';
+import { maxRichTextDepth, type RichTextDoc, type RichTextNode } from '../content/rich-text-types';
 import type { Multilink } from '../content/schemas/link';
 import { imageSrc } from './image-src';
 import { SiteLink } from './link';
@@ -68,7 +69,7 @@ function span(value: unknown): number | undefined {
 
 /** A colour for `style=""`, checked again: React escapes HTML there but not CSS. */
 function colorStyle(value: unknown, property: 'color' | 'backgroundColor') {
-  return typeof value === 'string' && isCssColor(value) ? { [property]: value } : undefined;
+  return typeof value === 'string' && hasCssColorSyntax(value) ? { [property]: value } : undefined;
 }
 
 function headingTag(level: unknown): 'h1' | 'h2' | 'h3' | 'h4' | 'h5' | 'h6' {
@@ -76,13 +77,36 @@ function headingTag(level: unknown): 'h1' | 'h2' | 'h3' | 'h4' | 'h5' | 'h6' {
   return n === 1 || n === 2 || n === 3 || n === 4 || n === 5 || n === 6 ? `h${n}` : 'h2';
 }
 
+const isObject = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null;
+
 /**
- * Storyblok rich text. The document is checked again here (the normaliser did it first and reported what it
- * changed, docs/behaviour.md §5.6), and every resolver reads attributes defensively, so no content shape can
- * make a page fail to render.
+ * The second line of defence (the normaliser checked the tree and reported what it changed, docs/behaviour.md
+ * §5.6): leaves out only the shapes the rendering library itself would throw on, cheaply, in the browser too.
  */
+function renderable(nodes: unknown, depth: number): RichTextNode[] {
+  if (!Array.isArray(nodes) || depth > maxRichTextDepth) return [];
+  return nodes.flatMap((node: unknown): RichTextNode[] => {
+    if (!isObject(node)) return [];
+    const n = node as unknown as RichTextNode;
+    if (n.type === 'text' && typeof n.text !== 'string') return [];
+    if (n.type === 'blok' && !Array.isArray(n.attrs?.body)) return [];
+    const marks = Array.isArray(n.marks) ? n.marks.filter(isObject) : undefined;
+    const content =
+      n.content === undefined || n.content === null ? undefined : renderable(n.content, depth + 1);
+    return [{ ...n, marks, content }];
+  });
+}
+
+/** A source checked like an asset filename (README "Content"), as the site's public URL; '' when unusable. */
+function checkedSrc(value: unknown): string {
+  const raw = str(value) ?? '';
+  return raw && assetPathProblem(raw) === null ? imageSrc(raw) : '';
+}
+
+/** Storyblok rich text; every resolver reads attributes defensively, so no content shape can fail a page. */
 export function RichText({ doc }: { doc: RichTextDoc }) {
-  const safe: RichTextDoc = { type: 'doc', content: sanitizeRichText(doc.content).content };
+  const safe: RichTextDoc = { type: 'doc', content: renderable(doc.content, 0) };
   return (
     <>
       {render(safe, {
@@ -95,8 +119,6 @@ export function RichText({ doc }: { doc: RichTextDoc }) {
             <span style={colorStyle(attrs?.color, 'backgroundColor')}>{children}</span>
           ),
         },
-        // The renderer puts rows straight under <table>: the HTML parser then inserts a <tbody> and
-        // hydration no longer matches. Rows get their <tbody> here, and spans React's attribute names.
         nodeResolvers: {
           [NODE_HEADING]: (children, attrs: Attrs) => {
             const Tag = headingTag(attrs?.level);
@@ -109,11 +131,26 @@ export function RichText({ doc }: { doc: RichTextDoc }) {
           ),
           // Only what the schema allows (src, alt, title): never the node's attributes as they came.
           [NODE_IMAGE]: (_children, attrs: Attrs) => {
-            const src = imageSrc(str(attrs?.src) ?? '');
+            const src = checkedSrc(attrs?.src);
             return src ? (
               <img src={src} alt={str(attrs?.alt) ?? ''} title={str(attrs?.title)} loading="lazy" />
             ) : null;
           },
+          [NODE_EMOJI]: (_children, attrs: Attrs) => {
+            const name = str(attrs?.name);
+            const fallback = checkedSrc(attrs?.fallbackImage);
+            const emoji = str(attrs?.emoji);
+            return (
+              <span data-type="emoji" data-name={name}>
+                {emoji ??
+                  (fallback ? (
+                    <img src={fallback} alt={name ?? ''} draggable="false" loading="lazy" />
+                  ) : null)}
+              </span>
+            );
+          },
+          // The renderer puts rows straight under <table>: the HTML parser then inserts a <tbody> and
+          // hydration no longer matches. Rows get their <tbody> here, and spans React's attribute names.
           [NODE_TABLE]: (children) => (
             <div className="table-responsive">
               <table className="rich-text-table">

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { colorInput, isCssColor } from './css-color';
+import { hasCssColorSyntax } from './css-color-syntax';
 
 describe('isCssColor', () => {
   it('accepts the colours editors use', () => {
@@ -53,5 +54,17 @@ describe('colorInput', () => {
     expect(colorInput({ color: null })).toBe('');
     expect(colorInput(5)).toBeNull();
     expect(colorInput({ color: 5 })).toBeNull();
+  });
+});
+
+describe("hasCssColorSyntax (the renderer's check)", () => {
+  it('takes any bare word (it cannot add a declaration) but nothing that could', () => {
+    expect(hasCssColorSyntax('navy')).toBe(true);
+    expect(hasCssColorSyntax('notacolour')).toBe(true);
+    expect(isCssColor('notacolour')).toBe(false);
+    expect(hasCssColorSyntax('rgb(11 78 162 / 50%)')).toBe(true);
+    for (const bad of ['red;position:fixed', 'url(x)', 'red x', 'a:b', 'red}', '']) {
+      expect(hasCssColorSyntax(bad), bad).toBe(false);
+    }
   });
 });

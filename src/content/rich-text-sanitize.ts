@@ -7,12 +7,15 @@
  */
 import { markSpecs, nodeSpecs, type AttrSpec } from './rich-text-rules';
 import {
+  maxRichTextDepth,
   richTextMarkTypes,
   richTextNodeTypes,
   type RichTextMark,
   type RichTextNode,
   type RichTextNodeType,
 } from './rich-text-types';
+
+export { maxRichTextDepth } from './rich-text-types';
 
 export interface RichTextProblem {
   /** Path inside the document: `content[2].content[0].marks[1].attrs.color`. */
@@ -25,9 +28,6 @@ export interface SanitizedRichText {
   content: RichTextNode[];
   problems: RichTextProblem[];
 }
-
-/** Deeper than any real document; a bound keeps a hostile one from exhausting the stack. */
-export const maxRichTextDepth = 50;
 
 function found(value: unknown): string {
   let json: string | undefined;

@@ -2,6 +2,9 @@
  * Storyblok rich text (ProseMirror JSON, reference §2), as the site keeps it once checked
  * (rich-text-sanitize.ts). Free of zod so the renderer can use it in the browser bundle.
  */
+/** Deeper than any real document; a bound keeps a hostile one from exhausting the stack. */
+export const maxRichTextDepth = 50;
+
 export const richTextNodeTypes = [
   'paragraph',
   'heading',
