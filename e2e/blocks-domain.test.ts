@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { consent } from '../src/config/site';
 import { expectNoSeriousViolations } from './support/axe';
 import { siteAndBrowserForFile } from './support/site-and-browser';
+import { waitForHydration } from './support/pages';
 
 /** The pages built from the domain blocks (issue 6). */
 const pages = [
@@ -41,10 +42,7 @@ async function openPage(
   });
   page.on('pageerror', (error) => errors.push(error.message));
   await page.goto(site.url(route));
-  await page.waitForFunction(() => {
-    const app = document.querySelector('#app');
-    return app !== null && Object.keys(app).some((key) => key.startsWith('__reactContainer'));
-  });
+  await waitForHydration(page);
   return { page, errors };
 }
 

@@ -6,6 +6,7 @@ import type { BrowserContextOptions, Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { expectNoSeriousViolations } from './support/axe';
 import { siteAndBrowserForFile } from './support/site-and-browser';
+import { waitForHydration } from './support/pages';
 
 const pages = {
   tarjetas: '/banca-personas/tarjetas/',
@@ -44,10 +45,7 @@ async function open(path: string, options: BrowserContextOptions = {}): Promise<
   });
   page.on('pageerror', (error) => errors.push(error.message));
   await page.goto(site.url(path));
-  await page.waitForFunction(() => {
-    const main = document.querySelector('main');
-    return !!main && Object.keys(main).some((key) => key.startsWith('__reactFiber'));
-  });
+  await waitForHydration(page);
   return { page, errors };
 }
 
@@ -205,7 +203,8 @@ describe('carousel', () => {
     // Hold the scripts back until the visitor has scrolled the row by hand.
     let release = () => {};
     const scriptsHeld = new Promise<void>((resolve) => (release = resolve));
-    await page.route(/\/assets\/.*\.js$/, async (route) => {
+    // The boot script runs before the page is parsed further; it is what starts them, not one of them.
+    await page.route(/\/assets\/(?!boot-).*\.js$/, async (route) => {
       await scriptsHeld;
       await route.continue();
     });

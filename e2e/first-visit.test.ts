@@ -10,7 +10,7 @@ import { afterAll, beforeAll, describe, expect, inject, it, vi } from 'vitest';
 import { defaultContentDir } from '../src/build/paths';
 import { hydrationEndMark, hydrationStartMark } from '../src/runtime/hydration-marks';
 import { launchChromium } from './support/chromium';
-import { openConsentedPage } from './support/consent';
+import { openConsentedPage, withConsent } from './support/consent';
 import { startSite, type RunningSite } from './support/server';
 import { siteAndBrowserForFile } from './support/site-and-browser';
 
@@ -164,5 +164,82 @@ describe('prefetch warms without running', () => {
     expect(opened.requests.slice(requestsBefore).filter((request) => needed.has(request))).toEqual([]);
     expect(Object.values(await evaluatedScripts(page, chunks))).toEqual(chunks.map(() => true));
     await opened.context.close();
+  });
+});
+
+describe('the consent dialog of a first visit comes with the HTML', () => {
+  const dialog = (page: Page) => page.getByRole('dialog', { name: 'Tu privacidad' });
+
+  /** Opens a page while the application's entry is held back: what the visitor has before it runs. */
+  async function openWithoutApp(
+    url: string,
+    options: { consent?: boolean; javaScriptEnabled?: boolean } = {},
+  ) {
+    const context = await browser.newContext({ javaScriptEnabled: options.javaScriptEnabled ?? true });
+    if (options.consent) await withConsent(context, url);
+    const page = await context.newPage();
+    let release: () => void = () => undefined;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    let entryRequested = false;
+    await page.route('**/assets/entry-client-*.js', async (route) => {
+      entryRequested = true;
+      await held;
+      await route.continue();
+    });
+    // Whether the dialog was ever on screen, checked at every frame from the first one.
+    await page.addInitScript(() => {
+      const seen = { dialog: false };
+      (window as unknown as { __seen: typeof seen }).__seen = seen;
+      const check = () => {
+        const layer = document.querySelector('.consent-layer');
+        if (layer && getComputedStyle(layer).display !== 'none') seen.dialog = true;
+        requestAnimationFrame(check);
+      };
+      requestAnimationFrame(check);
+    });
+    await page.goto(url);
+    return { page, context, release, entryRequested: () => entryRequested };
+  }
+
+  it('a first visit sees the dialog before the application has run, and can choose at once', async () => {
+    const { page, context, release, entryRequested } = await openWithoutApp(
+      site.url('/preguntas-frecuentes/'),
+    );
+    await expect.poll(() => dialog(page).isVisible()).toBe(true);
+    expect(await page.evaluate(() => performance.getEntriesByName('app:hydration-start').length)).toBe(0);
+    // A choice made before the application runs is not lost: it is made again once it has started.
+    await page.getByRole('button', { name: 'Aceptar todas', exact: true }).click();
+    await expect.poll(entryRequested).toBe(true);
+    release();
+    await expect.poll(() => dialog(page).count()).toBe(0);
+    const cookie = (await context.cookies()).find((candidate) => candidate.name === 'cookie-consent');
+    expect(JSON.parse(decodeURIComponent(cookie?.value ?? '{}'))).toEqual({
+      necessary: true,
+      functional: true,
+    });
+    await context.close();
+  });
+
+  it('a returning visitor never sees it, before or after the application starts', async () => {
+    const { page, context, release } = await openWithoutApp(site.url('/preguntas-frecuentes/'), {
+      consent: true,
+    });
+    await page.waitForLoadState('load');
+    release();
+    await page.waitForFunction((end) => performance.getEntriesByName(end).length > 0, hydrationEndMark);
+    expect(
+      await page.evaluate(() => (window as unknown as { __seen: { dialog: boolean } }).__seen.dialog),
+    ).toBe(false);
+    expect(await page.locator('.consent-layer').count()).toBe(0);
+    await context.close();
+  });
+
+  it('with JavaScript off the page reads as it is, without the dialog', async () => {
+    const { page, context } = await openWithoutApp(site.url('/preguntas-frecuentes/'), {
+      javaScriptEnabled: false,
+    });
+    expect(await dialog(page).isVisible()).toBe(false);
+    expect(await page.locator('main h1').first().isVisible()).toBe(true);
+    await context.close();
   });
 });

@@ -2,6 +2,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { withConsent } from './support/consent';
 import { siteAndBrowserForFile } from './support/site-and-browser';
+import { waitForHydration } from './support/pages';
 
 const { site, browser } = siteAndBrowserForFile();
 
@@ -22,7 +23,7 @@ async function openPage(path: string): Promise<{ page: Page; requests: string[];
   });
   page.on('pageerror', (error) => errors.push(error.message));
   await page.goto(site.url(path));
-  await page.waitForFunction(() => document.querySelector('#app')?.hasChildNodes());
+  await waitForHydration(page);
   return { page, requests, errors };
 }
 

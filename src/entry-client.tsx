@@ -3,6 +3,7 @@ import './styles/main.scss';
 import { startTransition } from 'react';
 import { flushSync } from 'react-dom';
 import { hydrateRoot } from 'react-dom/client';
+import { stopRecordingClicks } from './boot/early-click';
 import { integrations } from './config/integrations';
 import { siteDataLayer } from './consent/data-layer';
 import { startPageViews } from './consent/page-views';
@@ -45,6 +46,8 @@ async function start(container: HTMLElement): Promise<void> {
     updateHead: createHeadUpdater(),
   });
   markHydration(hydrationStartMark);
+  // From here React listens and replays clicks on parts not yet hydrated; earlier ones the boot kept.
+  stopRecordingClicks();
   // In a transition, React hydrates in slices and yields to the browser between them, so input and
   // paint are never held up by one long task (docs/performance.md).
   startTransition(() => {

@@ -1,4 +1,5 @@
 import type { Browser, BrowserContext, BrowserContextOptions, Page } from 'playwright-core';
+import { hydrationEndMark } from '../../src/runtime/hydration-marks';
 
 export interface OpenedPage {
   page: Page;
@@ -39,12 +40,13 @@ export async function openPage(
   return { page, context, requests, errors, documentLoads: () => loads - firstLoads };
 }
 
-/** React has hydrated once the root has its fiber key. */
+/**
+ * The page is the application's: its tree has hydrated (the app's own mark, set once the first commit's
+ * effects ran). The boot script starts the application only after the page has loaded (docs/performance.md),
+ * so the server's markup alone says nothing.
+ */
 export async function waitForHydration(page: Page): Promise<void> {
-  await page.waitForFunction(() => {
-    const app = document.getElementById('app');
-    return !!app && Object.keys(app).some((key) => key.startsWith('__reactContainer'));
-  });
+  await page.waitForFunction((end) => performance.getEntriesByName(end).length > 0, hydrationEndMark);
 }
 
 export async function setMarker(page: Page): Promise<void> {

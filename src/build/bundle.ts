@@ -64,6 +64,9 @@ export function bundleContentOf(content: LoadedContent): BundleContent {
 /** Entry of the preview screens, built with the site's client code so they share its chunks. */
 export const editorEntry = path.join(projectRoot, 'src/entry-editor.tsx');
 
+/** The public pages' boot script (docs/performance.md): a classic script, so its own small build. */
+export const bootEntry = path.join(projectRoot, 'src/boot/boot.ts');
+
 /** Script, stylesheets and preloads of one entry, from the Vite manifest. */
 function entryAssets(manifest: Manifest, entryFile: string): DocumentAssets {
   const entryKey = path.relative(projectRoot, entryFile).split(path.sep).join('/');
@@ -135,6 +138,31 @@ async function viteBuild(
   return manifest;
 }
 
+/** Builds the boot script as one self-contained classic script; returns its URL. */
+async function bootScript(outDir: string, preview: boolean): Promise<string> {
+  const manifestName = '.vite/boot-manifest.json';
+  await viteBuildWith({
+    // Not the site's config: no React, no styles, one small file.
+    configFile: false,
+    root: projectRoot,
+    logLevel: 'warn',
+    define: await defineFor(preview),
+    build: {
+      outDir,
+      emptyOutDir: false,
+      copyPublicDir: false,
+      manifest: manifestName,
+      modulePreload: false,
+      rolldownOptions: { input: [bootEntry], output: { format: 'iife' } },
+    },
+  });
+  const manifest = JSON.parse(await readFile(path.join(outDir, manifestName), 'utf8')) as Manifest;
+  const key = path.relative(projectRoot, bootEntry).split(path.sep).join('/');
+  const file = manifest[key]?.file;
+  if (!file) throw new Error(`Vite manifest has no entry for ${key}`);
+  return withPrefix(file);
+}
+
 export async function bundleClient(
   outDir: string,
   content: BundleContent,
@@ -152,8 +180,9 @@ export async function bundleClient(
     preview,
     allIconNames(),
   );
+  const boot = await bootScript(outDir, preview);
   await rm(path.join(outDir, '.vite'), { recursive: true, force: true });
-  const assets = entryAssets(manifest, clientEntry);
+  const assets = { ...entryAssets(manifest, clientEntry), boot };
   return {
     assets,
     editorAssets: entryAssets(editorManifest, editorEntry),

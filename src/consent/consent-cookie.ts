@@ -20,8 +20,11 @@ function unreadable(error: unknown): StoredConsent {
   return { status: 'invalid', preferences: defaultPreferences };
 }
 
-/** Reads the consent from a `document.cookie` string; an unreadable value warns and gives the defaults. */
-export function parseConsentCookie(cookieHeader: string): StoredConsent {
+/**
+ * Reads the consent from a `document.cookie` string without a word: the boot script decides from it, before
+ * the first paint, whether the dialog shows (docs/performance.md); the app warns through parseConsentCookie.
+ */
+export function readConsent(cookieHeader: string): StoredConsent | { status: 'invalid'; reason: string } {
   const prefix = `${consent.cookieName}=`;
   const raw = cookieHeader
     .split(';')
@@ -34,10 +37,16 @@ export function parseConsentCookie(cookieHeader: string): StoredConsent {
     if (isConsentPreferences(value)) {
       return { status: 'stored', preferences: { necessary: true, functional: value.functional } };
     }
-    throw new Error('not a { necessary: true, functional: boolean } object');
+    return { status: 'invalid', reason: 'not a { necessary: true, functional: boolean } object' };
   } catch (error) {
-    return unreadable(error);
+    return { status: 'invalid', reason: error instanceof Error ? error.message : String(error) };
   }
+}
+
+/** Reads the consent from a `document.cookie` string; an unreadable value warns and gives the defaults. */
+export function parseConsentCookie(cookieHeader: string): StoredConsent {
+  const read = readConsent(cookieHeader);
+  return 'reason' in read ? unreadable(new Error(read.reason)) : read;
 }
 
 /** The `document.cookie` assignment that stores the preferences. */

@@ -4,7 +4,7 @@ import { renderToString } from 'react-dom/server';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { StoredConsent } from './consent-cookie';
 import { ConsentProvider } from './consent-context';
-import { ConsentDialog } from './consent-dialog';
+import { ConsentSlot } from '../layouts/consent-slot';
 import { createConsentStore } from './consent-store';
 
 afterEach(cleanup);
@@ -18,25 +18,36 @@ function setup(stored: StoredConsent['status'], onPrivacyPage = false) {
   const store = createConsentStore(deps);
   render(
     <ConsentProvider store={store}>
-      <ConsentDialog onPrivacyPage={onPrivacyPage} />
+      <ConsentSlot onPrivacyPage={onPrivacyPage} />
     </ConsentProvider>,
   );
   return { store, deps };
 }
 
 describe('ConsentDialog', () => {
-  it('renders nothing on the server', () => {
+  it('is in the server HTML as `auto` (shown by CSS when the boot script flags the visit), but not on the privacy page', () => {
     const html = renderToString(
       <ConsentProvider>
-        <ConsentDialog onPrivacyPage={false} />
+        <ConsentSlot onPrivacyPage={false} />
       </ConsentProvider>,
     );
-    expect(html).toBe('');
+    expect(html).toContain('data-state="auto"');
+    expect(html).toContain('role="dialog"');
+    expect(html).toContain('Tu privacidad');
+    const privacy = renderToString(
+      <ConsentProvider>
+        <ConsentSlot onPrivacyPage={true} />
+      </ConsentProvider>,
+    );
+    expect(privacy).toBe('');
   });
 
   it('opens without a stored choice, labelled by its title, with no close button', () => {
     setup('missing');
     const dialog = screen.getByRole('dialog', { name: 'Tu privacidad' });
+    expect(dialog.closest('.consent-layer')?.getAttribute('data-state')).toBe('open');
+    expect(dialog.getAttribute('aria-modal')).toBe('true');
+    expect(document.activeElement).toBe(dialog);
     expect(dialog.querySelector('.btn-close')).toBeNull();
     expect(screen.getByRole('link', { name: 'Política de privacidad de datos' }).getAttribute('href')).toBe(
       '/privacidad-de-datos/',

@@ -1,60 +1,77 @@
 /**
- * The cookie-consent dialog (SPEC §4, §9). A choice is required: no backdrop close, no Escape, no
- * header close button. react-bootstrap's Modal traps focus and labels the dialog by its title.
- * Nothing renders on the server or before the cookie has been read, so hydration stays clean and a
- * visitor who already chose never sees it flash.
+ * The cookie-consent dialog (behaviour §4, §9). A choice is required: no backdrop close, no Escape, no
+ * header close button. It is plain markup in every page's HTML, so a first visit paints it with the page,
+ * before any script of the application runs (docs/performance.md): until the app knows the cookie it is
+ * `auto`, shown by CSS when the boot script flagged the visit (`html[data-consent-needed]`); then the app
+ * shows it (`open`) or removes it. While open, the app moves focus into it and keeps Tab inside.
  */
-import { useId, useState } from 'react';
-import Modal from 'react-bootstrap/Modal';
+import { useEffect, useId, useRef, useState } from 'react';
 import { consent } from '../config/site';
-import { useConsent, useConsentStore } from './consent-context';
-import { isDialogOpen, type ConsentStore } from './consent-store';
+import { useConsentStore } from './consent-context';
+import type { ConsentStore } from './consent-store';
 import { consentTexts as t } from './consent-texts';
 import { wrapTab } from './focus-wrap';
 import { allAccepted, onlyNecessary, type ConsentPreferences } from './preferences';
 import './consent.scss';
 
-export function ConsentDialog({ onPrivacyPage }: { onPrivacyPage: boolean }) {
+/** `auto`: the server's and the first client render, before the cookie is read; `open`: the app shows it. */
+export type ConsentDialogState = 'auto' | 'open';
+
+export function ConsentDialog({
+  state,
+  initial,
+}: {
+  state: ConsentDialogState;
+  /** The stored choice the switches start from. */
+  initial: ConsentPreferences;
+}) {
   const store = useConsentStore();
-  const state = useConsent();
   const titleId = useId();
-  if (!store || state.status === 'pending') return null;
+  const dialog = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    // Focus moves in when the app opens it; a visitor already inside (a replayed click) keeps their place.
+    if (state === 'open' && !dialog.current?.contains(document.activeElement)) dialog.current?.focus();
+  }, [state]);
   return (
-    <Modal
-      show={isDialogOpen(state, onPrivacyPage)}
-      onHide={ignore}
-      backdrop="static"
-      keyboard={false}
-      centered
-      scrollable
-      aria-labelledby={titleId}
-      className="consent-dialog"
-      onKeyDown={wrapTab}
-    >
-      <Modal.Header>
-        <Modal.Title id={titleId} as="h2" className="h5">
-          {t.title}
-        </Modal.Title>
-      </Modal.Header>
-      {/* Mounted per opening, so the switches start from the stored choice each time. */}
-      <ConsentChoices store={store} initial={state.preferences} />
-    </Modal>
+    <div className="consent-layer" data-state={state}>
+      <div className="modal-backdrop show" />
+      {/* The dialog pattern keeps Tab inside the dialog: a key handler on a non-interactive role, on purpose. */}
+      {/* eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions */}
+      <div
+        ref={dialog}
+        className="modal d-block show consent-dialog"
+        role="dialog"
+        aria-modal="true"
+        aria-labelledby={titleId}
+        tabIndex={-1}
+        onKeyDown={wrapTab}
+      >
+        <div className="modal-dialog modal-dialog-centered modal-dialog-scrollable">
+          <div className="modal-content">
+            <div className="modal-header">
+              <h2 id={titleId} className="modal-title h5">
+                {t.title}
+              </h2>
+            </div>
+            <ConsentChoices store={store} initial={initial} />
+          </div>
+        </div>
+      </div>
+    </div>
   );
 }
 
-// The dialog only closes through a choice; Modal still requires a handler.
-const ignore = () => {};
-
-function ConsentChoices({ store, initial }: { store: ConsentStore; initial: ConsentPreferences }) {
+function ConsentChoices({ store, initial }: { store: ConsentStore | null; initial: ConsentPreferences }) {
   const [details, setDetails] = useState(false);
   const [functional, setFunctional] = useState(initial.functional);
   const detailsId = useId();
   const functionalId = useId();
   const necessaryId = useId();
-  const choose = (preferences: ConsentPreferences) => void store.choose(preferences);
+  // Without a store (a block rendered on its own) the buttons do nothing.
+  const choose = (preferences: ConsentPreferences) => void store?.choose(preferences);
   return (
     <>
-      <Modal.Body>
+      <div className="modal-body">
         <p>
           {t.intro} <a href={`${consent.privacyPath}/`}>{t.privacyLink}</a>.
         </p>
@@ -104,8 +121,8 @@ function ConsentChoices({ store, initial }: { store: ConsentStore; initial: Cons
             </p>
           </div>
         </div>
-      </Modal.Body>
-      <Modal.Footer className="consent-actions">
+      </div>
+      <div className="modal-footer consent-actions">
         <button type="button" className="btn btn-outline-primary" onClick={() => choose(onlyNecessary)}>
           {t.rejectAll}
         </button>
@@ -124,7 +141,7 @@ function ConsentChoices({ store, initial }: { store: ConsentStore; initial: Cons
         <button type="button" className="btn btn-primary" onClick={() => choose(allAccepted)}>
           {t.acceptAll}
         </button>
-      </Modal.Footer>
+      </div>
     </>
   );
 }

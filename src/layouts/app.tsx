@@ -5,7 +5,8 @@ import type { Blok } from '../content/blok';
 import type { PageData } from '../content/page-data';
 import type { BlockOf } from '../content/schemas/registry';
 import { consent } from '../config/site';
-import { ConsentProvider } from '../consent/consent-context';
+import { ConsentProvider, useConsent } from '../consent/consent-context';
+import { isDialogOpen } from '../consent/consent-store';
 import { ConsentSlot } from './consent-slot';
 import { SiteFooter } from './site-footer';
 import { SiteHeader, type HeaderStyle } from './site-header';
@@ -36,18 +37,24 @@ export function App({ page, global }: AppProps) {
 function Frame({ page, global }: { page: PageData; global: BlockOf<'global'> | null }) {
   const loading = useLayoutLoading();
   const style = layoutOf(page);
+  const onPrivacyPage = page.path.includes(consent.privacyPath);
+  const consentState = useConsent();
+  // While the dialog waits for a choice, the page behind is out of reach (a modal dialog).
+  const behindDialog = consentState.status !== 'pending' && isDialogOpen(consentState, onPrivacyPage);
   return (
     <div className={`site site--${style}`} data-layout-loading={loading ? 'true' : undefined}>
-      <a className="visually-hidden-focusable" href="#main">
-        Saltar al contenido
-      </a>
-      <SiteHeader global={global} style={style} />
-      <main id="main" tabIndex={-1}>
-        <Block blok={page.story.content} />
-      </main>
-      <SiteFooter global={global} />
-      {/* Cookie-consent slot of both layouts; the banner stays away from the privacy page (SPEC §2). */}
-      <ConsentSlot onPrivacyPage={page.path.includes(consent.privacyPath)} />
+      <div className="site-frame" inert={behindDialog}>
+        <a className="visually-hidden-focusable" href="#main">
+          Saltar al contenido
+        </a>
+        <SiteHeader global={global} style={style} />
+        <main id="main" tabIndex={-1}>
+          <Block blok={page.story.content} />
+        </main>
+        <SiteFooter global={global} />
+      </div>
+      {/* Cookie-consent slot of both layouts; the banner stays away from the privacy page (behaviour §2). */}
+      <ConsentSlot onPrivacyPage={onPrivacyPage} />
     </div>
   );
 }

@@ -1,20 +1,17 @@
-import { lazy, Suspense } from 'react';
 import { useConsent } from '../consent/consent-context';
+import { ConsentDialog } from '../consent/consent-dialog';
 import { isDialogOpen } from '../consent/consent-store';
 
-// The dialog (and the modal library under it) is downloaded only when a visitor has to choose:
-// returning visitors, who already chose, never load it.
-const ConsentDialog = lazy(() =>
-  import('../consent/consent-dialog').then((m) => ({ default: m.ConsentDialog })),
-);
-
-/** Cookie-consent slot of both layouts; nothing on the server, the dialog once the browser knows it is needed. */
+/**
+ * Cookie-consent slot of both layouts. The server and the first client render hold the dialog as `auto`
+ * (CSS shows it when the boot script flagged the visit, docs/performance.md); once the cookie is read the
+ * app keeps it open or removes it. The privacy page never carries it, unless the visitor asks for it.
+ */
 export function ConsentSlot({ onPrivacyPage }: { onPrivacyPage: boolean }) {
   const state = useConsent();
-  if (state.status === 'pending' || !isDialogOpen(state, onPrivacyPage)) return null;
-  return (
-    <Suspense fallback={null}>
-      <ConsentDialog onPrivacyPage={onPrivacyPage} />
-    </Suspense>
-  );
+  if (state.status === 'pending') {
+    return onPrivacyPage ? null : <ConsentDialog state="auto" initial={state.preferences} />;
+  }
+  if (!isDialogOpen(state, onPrivacyPage)) return null;
+  return <ConsentDialog state="open" initial={state.preferences} />;
 }

@@ -10,6 +10,11 @@ export interface DocumentAssets {
   stylesheets: readonly string[];
   /** Chunks the entry imports, preloaded so they download in parallel with it. */
   preloads: readonly string[];
+  /**
+   * The boot script (public pages): it starts the entry after the first paint and preloads its chunks
+   * then (docs/performance.md). Without it (dev server, preview screens) the entry loads at once.
+   */
+  boot?: string;
 }
 
 export interface DocumentProps {
@@ -58,16 +63,18 @@ export function Document({
             dangerouslySetInnerHTML={{ __html: serializeState(data) }}
           />
         ))}
+        {assets.boot && (
+          // Before the stylesheets, which would hold it back: it must run before the first paint.
+          <script src={assets.boot} data-entry={assets.script} data-preloads={assets.preloads.join(' ')} />
+        )}
         {assets.stylesheets.map((href) => (
           <link key={href} rel="stylesheet" href={href} />
         ))}
         {headScripts().map(({ key, src }) => (
           <script key={key} src={src} async defer data-third-party={key} />
         ))}
-        <script type="module" src={assets.script} />
-        {assets.preloads.map((href) => (
-          <link key={href} rel="modulepreload" href={href} />
-        ))}
+        {!assets.boot && <script type="module" src={assets.script} />}
+        {!assets.boot && assets.preloads.map((href) => <link key={href} rel="modulepreload" href={href} />)}
       </head>
       <body>
         <div id={appElementId} dangerouslySetInnerHTML={{ __html: appHtml }} />

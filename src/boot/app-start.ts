@@ -1,0 +1,44 @@
+/**
+ * Starts the application after the page has painted (docs/performance.md): the entry module and its chunks
+ * are requested once the page has loaded and the browser is idle, or at the visitor's first input, so no
+ * script download competes with the first paint or the largest one. The boot script's own element names
+ * what to load: `data-entry` (the entry module) and `data-preloads` (its chunks and the page's blocks).
+ */
+
+/** Input that means the visitor wants the page to respond now. */
+const inputEvents = ['pointerdown', 'keydown', 'touchstart'] as const;
+
+/** Idle time after load, but never later than this: a busy page still starts. */
+const idleTimeoutMs = 2000;
+
+export function startAppLater(script: HTMLScriptElement, doc: Document = document): void {
+  const entry = script.dataset.entry;
+  if (!entry) return;
+  const preloads = (script.dataset.preloads ?? '').split(' ').filter(Boolean);
+  const win = doc.defaultView ?? window;
+  let started = false;
+  const start = () => {
+    if (started) return;
+    started = true;
+    for (const type of inputEvents) win.removeEventListener(type, start, true);
+    // The chunks in parallel with the entry, instead of one round trip per import level.
+    for (const href of preloads) {
+      const link = doc.createElement('link');
+      link.rel = 'modulepreload';
+      link.href = href;
+      doc.head.append(link);
+    }
+    const module = doc.createElement('script');
+    module.type = 'module';
+    module.src = entry;
+    doc.head.append(module);
+  };
+  for (const type of inputEvents) win.addEventListener(type, start, { capture: true, passive: true });
+  const whenIdle = () => {
+    if (typeof win.requestIdleCallback === 'function')
+      win.requestIdleCallback(start, { timeout: idleTimeoutMs });
+    else win.setTimeout(start, 0);
+  };
+  if (doc.readyState === 'complete') whenIdle();
+  else win.addEventListener('load', whenIdle, { once: true });
+}

@@ -1,0 +1,48 @@
+/**
+ * A click on a button before the application has started would be lost: the page is server-rendered and
+ * its buttons have no handlers yet. The boot script remembers the last such button; the app clicks it
+ * again once hydrated (docs/performance.md). Links need nothing: they work as plain links until then.
+ */
+
+interface EarlyClicks {
+  /** The button clicked before the app took over, if any. */
+  button: HTMLElement | null;
+  /** False once React listens (hydrateRoot): it replays later clicks itself. */
+  recording: boolean;
+}
+
+/** The one name both scripts share on window: the boot script is a separate, classic script. */
+const windowKey = '__siteEarlyClicks';
+
+type WithEarlyClicks = Window & { [windowKey]?: EarlyClicks };
+
+/** Boot side: records clicks on buttons from now until the app stops it. */
+export function recordEarlyClicks(win: Window = window): void {
+  const state: EarlyClicks = { button: null, recording: true };
+  (win as WithEarlyClicks)[windowKey] = state;
+  win.addEventListener(
+    'click',
+    (event) => {
+      const target = event.target as Partial<Element> | null;
+      if (!state.recording || typeof target?.closest !== 'function') return;
+      const button = target.closest<HTMLElement>('button, [role="button"]');
+      if (button) state.button = button;
+    },
+    { capture: true },
+  );
+}
+
+/** App side, when React starts listening: later clicks are React's. */
+export function stopRecordingClicks(win: Window = window): void {
+  const state = (win as WithEarlyClicks)[windowKey];
+  if (state) state.recording = false;
+}
+
+/** App side, once hydrated: the remembered button gets its click, now that it has a handler. */
+export function replayEarlyClick(win: Window = window): void {
+  const state = (win as WithEarlyClicks)[windowKey];
+  const button = state?.button;
+  if (!state || !button) return;
+  state.button = null;
+  if (button.isConnected) button.click();
+}
