@@ -72,4 +72,32 @@ describe('findDuplicateUids', () => {
     ]);
     expect(errors[1]?.message).toContain('story "a" at body.1 (title)');
   });
+
+  it('ignores the blocks of stories inlined into links by resolve_links', () => {
+    const linked = { _uid: 'b-page', component: 'page', body: [title('b-1')] };
+    const button = (uid: string) => ({
+      _uid: uid,
+      component: 'button',
+      text: 'Ver',
+      to: { id: 'u-b', linktype: 'story', cached_url: 'b', story: { full_slug: 'b', content: linked } },
+    });
+    const richText = {
+      type: 'doc',
+      content: [{ type: 'text', text: 'x', marks: [{ type: 'link', attrs: { linktype: 'story', href: '/b', story: { full_slug: 'b', content: linked } } }] }],
+    };
+    const stories = [
+      { full_slug: 'a', content: { _uid: 'a-page', component: 'page', body: [button('a-1'), { _uid: 'a-2', component: 'text', text: richText }] } },
+      { full_slug: 'b', content: linked },
+      { full_slug: 'c', content: { _uid: 'c-page', component: 'page', body: [button('c-1')] } },
+    ];
+    expect(findDuplicateUids(stories)).toEqual([]);
+  });
+
+  it('still finds a repeated _uid next to a resolved link', () => {
+    const stories = [
+      { full_slug: 'a', content: { _uid: 'p', component: 'page', to: { linktype: 'story', story: { content: title('t') } }, body: [title('t')] } },
+      { full_slug: 'b', content: { _uid: 'q', component: 'page', body: [title('t')] } },
+    ];
+    expect(findDuplicateUids(stories).map((w) => [w.story, w.uid])).toEqual([['b', 't']]);
+  });
 });

@@ -17,9 +17,14 @@ function describePlace(place: Place): string {
   return `story "${place.story}" at ${place.field || 'its content'} (${place.component})`;
 }
 
-/** Every block of a story's content, the ones inside rich text included, with its dotted path. */
+/**
+ * Every block of a story's content, the ones inside rich text included, with its dotted path. A link
+ * (a multilink, a rich-text link's attrs) holds no blocks of this story; read with `resolve_links`, it
+ * holds the linked story, whose blocks are that story's own, so it is not entered.
+ */
 function visitBloks(value: unknown, visit: (uid: string, component: string, path: string) => void): void {
   walkRecords(value, (record, path) => {
+    if (typeof record.linktype === 'string') return false;
     if (typeof record._uid === 'string' && typeof record.component === 'string') {
       visit(record._uid, record.component, path.join('.'));
     }

@@ -1,5 +1,5 @@
 import { describe, it, expect } from 'vitest';
-import { resolveHref, resolveLink, storyLinkPath } from './links';
+import { resolveHref, resolveLink, storyLinkPath, withDefaultScheme } from './links';
 import { emptyLink, type Multilink } from './schemas/link';
 
 function link(fields: Partial<Multilink>): Multilink {
@@ -31,6 +31,38 @@ describe('resolveLink: url', () => {
 
   it('returns null for an empty url', () => {
     expect(resolveLink(link({ linktype: 'url', url: '' }))).toBeNull();
+  });
+
+  it('gives a url typed without a scheme https, as an external link (not a route of the site)', () => {
+    expect(resolveLink(link({ linktype: 'url', url: 'www.example.com' }), '/pre')).toEqual({
+      href: 'https://www.example.com',
+      external: true,
+      internal: false,
+    });
+    expect(resolveLink(link({ linktype: 'url', cached_url: 'example.com.sv/tasas?x=1' }))?.href).toBe(
+      'https://example.com.sv/tasas?x=1',
+    );
+    expect(resolveLink(link({ linktype: 'url', url: ' www.example.com:8443/a ', anchor: 'b' }))?.href).toBe(
+      'https://www.example.com:8443/a#b',
+    );
+  });
+
+  it('keeps site paths, anchors, protocol-relative and scheme URLs as they are', () => {
+    expect(resolveLink(link({ linktype: 'url', url: '/banca-personas/' }))?.href).toBe('/banca-personas/');
+    expect(resolveLink(link({ linktype: 'url', url: '#arriba' }))?.href).toBe('#arriba');
+    expect(resolveLink(link({ linktype: 'url', url: '//cdn.example.com/a' }))?.href).toBe('//cdn.example.com/a');
+    expect(resolveLink(link({ linktype: 'url', url: 'http://example.com' }))?.href).toBe('http://example.com');
+    expect(resolveLink(link({ linktype: 'url', url: 'tel:+50322222222' }))?.href).toBe('tel:+50322222222');
+  });
+});
+
+describe('withDefaultScheme', () => {
+  it('adds https:// to a bare host name only', () => {
+    expect(withDefaultScheme('www.example.com')).toBe('https://www.example.com');
+    expect(withDefaultScheme('bancoazul.example/x#y')).toBe('https://bancoazul.example/x#y');
+    for (const kept of ['pagina', 'pagina/x', '/www.example.com', 'info@example.com', 'mailto:a@b.co', 'a.b', '1.2.3.4']) {
+      expect(withDefaultScheme(kept)).toBe(kept);
+    }
   });
 });
 

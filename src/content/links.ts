@@ -1,6 +1,7 @@
 /**
  * Link resolution (SPEC §2 "Links and assets"): url → external (new tab), email → mailto:,
  * story → `/{cached_url}/` or `/{cached_url}/#{anchor}`, the story `home` → `/` or `/#{anchor}`.
+ * A `url` link typed without a scheme (`www.example.com`) is external over https (docs/behaviour.md §2.15).
  */
 import { routing } from '../config/site';
 import { collapseSlashes, isExternalUrl, isMailto, isTel, unslash, withPrefix } from '../shared/paths';
@@ -36,6 +37,18 @@ export function isSafeHref(href: string): boolean {
   return !match || safeSchemes.has((match[1] ?? '').toLowerCase());
 }
 
+/**
+ * A host name at the start of a scheme-less address: dotted labels ending in a letters-only top-level
+ * domain, then a port, path, query, fragment or the end. `/a/`, `#x`, `a@b.c`, `pagina` do not match.
+ */
+const bareHost = /^[a-z\d](?:[a-z\d-]*[a-z\d])?(?:\.[a-z\d](?:[a-z\d-]*[a-z\d])?)*\.[a-z]{2,}\.?(?::\d+)?(?:[/?#]|$)/i;
+
+/** `www.example.com/x` → `https://www.example.com/x`; anything else as it is. */
+export function withDefaultScheme(url: string): string {
+  const trimmed = url.trim();
+  return bareHost.test(trimmed) ? `https://${trimmed}` : url;
+}
+
 export function resolveHref(href: string, prefix: string = routing.pathPrefix): ResolvedLink | null {
   if (!isSafeHref(href)) return null;
   if (isMailto(href) || isTel(href)) return { href, external: false, internal: false };
@@ -52,7 +65,8 @@ export function resolveLink(link: Multilink, prefix: string = routing.pathPrefix
     }
     case 'url':
     case 'asset': {
-      const url = link.url || link.cached_url;
+      const raw = link.url || link.cached_url;
+      const url = link.linktype === 'url' ? withDefaultScheme(raw) : raw;
       return url ? resolveHref(withAnchor(url, link.anchor), prefix) : null;
     }
     case 'story': {

@@ -5,6 +5,26 @@ import { emptyLink, link, multilinkSchema } from './link';
 describe('link', () => {
   const schema = link();
 
+  it('uses the current full_slug of a story inlined by resolve_links, not the stale cached_url, and drops the story', () => {
+    const stale = { id: 'u-1', url: '', linktype: 'story', fieldtype: 'multilink', cached_url: 'viejo-nombre' };
+    // resolve_links=story inlines the whole story; resolve_links=url only {name, id, uuid, slug, full_slug, url}.
+    const story = { id: 1, uuid: 'u-1', full_slug: 'banca-personas/nuevo-nombre', content: { _uid: 'x', component: 'page' } };
+    const parsed = schema.parse({ ...stale, story });
+    expect(parsed.cached_url).toBe('banca-personas/nuevo-nombre');
+    expect(parsed).not.toHaveProperty('story');
+    expect(schema.parse({ ...stale, story: { uuid: 'u-1', slug: 'x', full_slug: 'home', url: 'home' } }).cached_url).toBe('home');
+  });
+
+  it('keeps cached_url when the inlined story has no usable full_slug, and for links that are not story links', () => {
+    const stale = { id: 'u-1', url: '', linktype: 'story', cached_url: 'viejo' };
+    for (const story of [null, 'u-1', { full_slug: '' }, { full_slug: 7 }, {}]) {
+      expect(schema.parse({ ...stale, story }).cached_url).toBe('viejo');
+    }
+    expect(schema.parse({ linktype: 'url', url: 'https://a.example', cached_url: 'https://a.example', story: { full_slug: 'x' } }).cached_url).toBe(
+      'https://a.example',
+    );
+  });
+
   it('accepts a story multilink', () => {
     expect(
       schema.parse({
