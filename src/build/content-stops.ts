@@ -1,0 +1,26 @@
+/**
+ * Which content problems stop a build (README "Content"): a story that could not be read, two stories on
+ * one route, no home or global story stop every build; with `--strict` any error does. `check:content`
+ * says with this whether a build would stop; it is the rule buildSite applies before bundling (build.ts,
+ * which should call this instead of its own copy of the list).
+ */
+import { isError, type ContentError } from '../content/content-error';
+import { breaksTheSite } from './core-stories';
+
+export interface ContentStops {
+  /** Problems that stop every build, strict or not (they would publish a broken or partial site). */
+  fatal: ContentError[];
+  /** Problems of severity error (what stops a strict build). */
+  errorCount: number;
+}
+
+export function contentStops(errors: readonly ContentError[]): ContentStops {
+  const fatal = errors.filter(
+    (e) =>
+      e.code === 'duplicate_route' ||
+      e.code === 'invalid_json' ||
+      e.code === 'invalid_encoding' ||
+      breaksTheSite(e),
+  );
+  return { fatal, errorCount: errors.filter(isError).length };
+}
