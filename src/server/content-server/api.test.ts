@@ -162,7 +162,7 @@ describe('tokens, spaces/me, links, CORS', () => {
   it('serves /cdn/spaces/me and /cdn/links (keyed by uuid, folders included)', async () => {
     const me = (await get('/cdn/spaces/me')).body as { space: Record<string, unknown> };
     expect(me.space).toMatchObject({ id: 287431, version: expect.any(Number) as number, language_codes: [] });
-    const links = (await get('/cdn/links?version=draft')).body as {
+    const links = (await get('/cdn/links?version=draft&per_page=1000')).body as {
       links: Record<string, { slug: string; is_folder: boolean; real_path: string }>;
     };
     const remesa = Object.values(links.links).find((l) => l.slug === 'banca-personas/remesa-azul');

@@ -1,7 +1,11 @@
 /**
  * GET /v2/cdn/stories filters as the Content Delivery API v2 applies them (reference §1.1): starts_with,
- * by_slugs / excluding_slugs with `*`, is_startpage, sort_by, and pagination (per_page clamped to 100).
+ * by_slugs / excluding_slugs with `*`, is_startpage, by_uuids(_ordered), by_ids, excluding_ids, with_tag,
+ * content_type, level, filter_query, published/updated dates, sort_by, and pagination (per_page clamped
+ * to 100). Parameters outside this list never get here (params.ts answers 400).
  */
+import { parseApiDate } from './api-date';
+import { filtersOf, matchesFilters } from './filter-query';
 import type { StoredStory } from './story-store';
 
 export const maxPerPage = 100;
@@ -51,8 +55,67 @@ export interface ListResult {
   perPage: number;
 }
 
-export function queryStories(stories: readonly StoredStory[], query: URLSearchParams): ListResult {
+function list(value: string | null): string[] {
+  return (value ?? '')
+    .split(',')
+    .map((item) => item.trim())
+    .filter(Boolean);
+}
+
+/** Folder depth: `home` and `banca-personas/` (a start page lives in its folder) differ by one. */
+function levelOf(story: StoredStory): number {
+  return story.full_slug.split('/').length;
+}
+
+/** `published_at_gt=2025-06-02 16:40` and its siblings: strictly after / before; no date never matches. */
+function dateFilters(query: URLSearchParams): Array<(story: StoredStory) => boolean> {
+  const filters: Array<(story: StoredStory) => boolean> = [];
+  for (const property of ['published_at', 'first_published_at', 'updated_at']) {
+    for (const [suffix, above] of [
+      ['_gt', true],
+      ['_lt', false],
+    ] as const) {
+      const raw = query.get(`${property}${suffix}`);
+      if (!raw) continue;
+      const bound = parseApiDate(raw);
+      filters.push((story) => {
+        const own = typeof story[property] === 'string' ? Date.parse(story[property]) : Number.NaN;
+        if (Number.isNaN(own)) return false;
+        return above ? own > bound : own < bound;
+      });
+    }
+  }
+  return filters;
+}
+
+function filtered(stories: readonly StoredStory[], query: URLSearchParams): StoredStory[] {
   let result = [...stories];
+  const byUuids = list(query.get('by_uuids'));
+  if (byUuids.length > 0) result = result.filter((s) => byUuids.includes(s.uuid));
+  const ordered = list(query.get('by_uuids_ordered'));
+  if (ordered.length > 0) result = result.filter((s) => ordered.includes(s.uuid));
+  const byIds = list(query.get('by_ids'));
+  if (byIds.length > 0) result = result.filter((s) => byIds.includes(String(s.id)));
+  const excludingIds = list(query.get('excluding_ids'));
+  if (excludingIds.length > 0) result = result.filter((s) => !excludingIds.includes(String(s.id)));
+  const tags = list(query.get('with_tag'));
+  if (tags.length > 0) {
+    result = result.filter(
+      (s) => Array.isArray(s.tag_list) && s.tag_list.some((t) => tags.includes(String(t))),
+    );
+  }
+  const contentType = query.get('content_type');
+  if (contentType) result = result.filter((s) => s.content.component === contentType);
+  const level = query.get('level');
+  if (level) result = result.filter((s) => levelOf(s) === Number(level));
+  const filters = filtersOf(query);
+  if (filters.length > 0) result = result.filter((s) => matchesFilters(s, filters));
+  for (const test of dateFilters(query)) result = result.filter(test);
+  return result;
+}
+
+export function queryStories(stories: readonly StoredStory[], query: URLSearchParams): ListResult {
+  let result = filtered(stories, query);
   const startsWith = query.get('starts_with');
   if (startsWith) result = result.filter((s) => s.full_slug.startsWith(startsWith));
   const bySlugs = query.get('by_slugs');
@@ -69,12 +132,23 @@ export function queryStories(stories: readonly StoredStory[], query: URLSearchPa
   if (startpage === '1' || startpage === 'true') result = result.filter((s) => s.is_startpage === true);
   if (startpage === '0' || startpage === 'false') result = result.filter((s) => s.is_startpage !== true);
   result.sort(sorter(query.get('sort_by')));
+  const ordered = list(query.get('by_uuids_ordered'));
+  // by_uuids_ordered answers in the order asked (sort_by does not apply).
+  if (ordered.length > 0) result.sort((a, b) => ordered.indexOf(a.uuid) - ordered.indexOf(b.uuid));
+  return paginate(result, query, maxPerPage);
+}
 
+/** `page` (from 1; past the end an empty page) and `per_page` (default 25, clamped to `max`). */
+export function paginate<T>(
+  items: readonly T[],
+  query: URLSearchParams,
+  max: number,
+): { page: T[]; total: number; perPage: number } {
   const requested = Number.parseInt(query.get('per_page') ?? '', 10);
-  const perPage = Math.min(maxPerPage, Math.max(1, Number.isNaN(requested) ? defaultPerPage : requested));
+  const perPage = Math.min(max, Math.max(1, Number.isNaN(requested) ? defaultPerPage : requested));
   const pageNumber = Math.max(1, Number.parseInt(query.get('page') ?? '1', 10) || 1);
   const start = (pageNumber - 1) * perPage;
-  return { page: result.slice(start, start + perPage), total: result.length, perPage };
+  return { page: items.slice(start, start + perPage), total: items.length, perPage };
 }
 
 /** A single story by full slug (trailing slash tolerant), numeric id, or uuid with `find_by=uuid`. */
