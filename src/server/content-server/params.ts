@@ -1,7 +1,7 @@
 /**
  * Which query parameters each route of the local content server implements. Anything else is answered
- * with 400 naming it (docs/behaviour.md: the local server is a faithful subset of Storyblok's Content
- * Delivery API v2, never a silent, unfiltered 200).
+ * with 400 naming it: the server is a faithful subset of Storyblok's Content Delivery API v2 (README,
+ * the content server paragraph), so a test or an operator never takes a silent, unfiltered 200 for an answer.
  */
 import { parseApiDate } from './api-date';
 import { filterKey, filterOperations, isValues } from './filter-query';
