@@ -103,6 +103,11 @@ function valueProblem(key: string, value: string): string | null {
   }
   if (numeric.has(key) && value !== '' && !/^\d+$/.test(value))
     return `${key} must be a whole number, not "${value}"`;
+  if (key === 'sort_by') {
+    const bad = value.split(',').find((part) => !/^[\w.-]+(:(asc|desc)(:(int|float))?)?$/.test(part.trim()));
+    if (bad !== undefined)
+      return `Unsupported sort_by: "${bad}" (the local content server implements field:asc|desc[:int|:float])`;
+  }
   if (key === 'resolve_relations') {
     const bad = value.split(',').find((spec) => !/^[\w-]+\.[\w-]+$/.test(spec.trim()));
     if (bad !== undefined) return `resolve_relations expects component.field entries, not "${bad}"`;

@@ -249,6 +249,7 @@ describe('what the server does not implement', () => {
       ['/cdn/stories/home?by_uuids=x', 'by_uuids'],
       ['/cdn/links?by_uuid=x', 'by_uuid'],
       ['/cdn/stories?version=preview', 'version'],
+      ['/cdn/stories?sort_by=content.title:asc:nulls_last', 'sort_by'],
       ['/cdn/datasource_entries?datasource=x', '/cdn/datasource_entries'],
       ['/cdn/datasources', '/cdn/datasources'],
     ];
