@@ -71,7 +71,9 @@ describe('RichText with unchecked hostile content', () => {
       expect(html).toContain(kept);
     }
     expect(html).toContain('<h2>Título hostil</h2>');
-    expect(html).toContain('<img src="https://a.storyblok.com/f/1/foto.png" alt="Foto" loading="lazy"/>');
+    expect(html).toContain(
+      '<img src="https://a.storyblok.com/f/1/foto.png" alt="Foto" loading="lazy" decoding="async" data-loaded="false"/>',
+    );
     for (const gone of ['evil', 'position', 'onmouseover', 'onerror', 'alert', '<script']) {
       expect(html).not.toContain(gone);
     }

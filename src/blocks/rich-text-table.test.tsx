@@ -27,9 +27,11 @@ const doc = {
 } as RichTextDoc;
 
 describe('rich-text tables', () => {
-  it('put rows in a tbody and map spans to colSpan, so the parsed HTML hydrates without a mismatch', async () => {
+  it('put header rows in a thead, the others in a tbody, and map spans to colSpan, so the parsed HTML hydrates without a mismatch', async () => {
     const html = renderToString(<RichText doc={doc} />);
-    expect(html).toContain('<table class="rich-text-table"><tbody><tr><th scope="col">');
+    // A leading row of header cells is the table's head, as Storyblok's reference renderer writes it.
+    expect(html).toContain('<table class="rich-text-table"><thead><tr><th scope="col">');
+    expect(html).toContain('</thead><tbody><tr><td>');
     expect(html).toContain('<td colSpan="2">');
     const container = document.createElement('div');
     container.innerHTML = html;

@@ -5,7 +5,7 @@
  */
 import { assetPathProblem } from './asset-path-rules';
 import { isCssColor } from './css-color';
-import type { RichTextMarkType, RichTextNodeType } from './rich-text-types';
+import { customLinkAttributeName, type RichTextMarkType, type RichTextNodeType } from './rich-text-types';
 
 /** Keep the (cleaned) value, leave it out quietly (unset, or metadata), or leave it out and say why. */
 export type AttrVerdict = { keep: unknown } | { drop: string } | 'unset';
@@ -99,11 +99,41 @@ const columnWidths: AttrRule = (v) => {
 
 const blockList: AttrRule = (v) => (Array.isArray(v) ? { keep: v } : { drop: 'is not a list of blocks' });
 
-/** An empty `custom` object is what Storyblok sends for a link without custom attributes. */
-const noCustomAttributes: AttrRule = (v) =>
-  unset(v) || (typeof v === 'object' && v !== null && Object.keys(v).length === 0)
-    ? 'unset'
-    : { drop: 'holds custom link attributes, which the site does not show' };
+/** Storyblok's custom link attributes (`{}` when there are none); all or nothing, so no half link shows. */
+const customAttributes: AttrRule = (v) => {
+  if (unset(v)) return 'unset';
+  if (typeof v !== 'object' || v === null || Array.isArray(v)) return { drop: 'is not an object' };
+  const kept: Record<string, string> = {};
+  for (const [name, value] of Object.entries(v)) {
+    if (!customLinkAttributeName.test(name)) return { drop: `holds "${name}", which a link may not carry` };
+    if (typeof value !== 'string' && typeof value !== 'number') return { drop: `holds a "${name}" that is not text` };
+    if (String(value).length > 500) return { drop: `holds a "${name}" longer than 500 characters` };
+    if (name === 'class' && !/^[\w-]+(?: [\w-]+)*$/.test(String(value).trim())) {
+      return { drop: 'holds a "class" that is not a list of class names' };
+    }
+    kept[name] = String(value);
+  }
+  return Object.keys(kept).length > 0 ? { keep: kept } : 'unset';
+};
+
+/** Link `rel` keywords (letters and spaces only). */
+const relKeywords: AttrRule = (v) => {
+  if (unset(v)) return 'unset';
+  return typeof v === 'string' && /^[a-z]+(?: +[a-z]+)*$/i.test(v.trim()) && v.length <= 100
+    ? { keep: v.trim().toLowerCase() }
+    : { drop: 'is not a list of rel keywords' };
+};
+
+/** A code block's language (Tiptap's `language`), shown as the class `language-…`. */
+const language: AttrRule = (v) => {
+  if (unset(v)) return 'unset';
+  return typeof v === 'string' && /^[\w+#.-]{1,40}$/.test(v) ? { keep: v } : { drop: 'is not a language name' };
+};
+
+const flag: AttrRule = (v) => {
+  if (unset(v)) return 'unset';
+  return typeof v === 'boolean' ? { keep: v } : { drop: 'is not true or false' };
+};
 
 const textAlign = oneOf(['left', 'center', 'right', 'justify']);
 const cell: AttrSpec = {
@@ -117,14 +147,26 @@ export const nodeSpecs: Readonly<Record<RichTextNodeType, AttrSpec>> = {
   heading: { attrs: { level: headingLevel, textAlign }, fallback: { level: 2 } },
   bullet_list: none,
   ordered_list: { attrs: { order: integer(0, 1e6) } },
-  list_item: none,
+  list_item: { attrs: { textAlign } },
   blockquote: none,
-  code_block: { attrs: { class: classNames } },
+  code_block: { attrs: { class: classNames, language } },
   hard_break: { attrs: {}, leaf: true },
   horizontal_rule: { attrs: {}, leaf: true },
   // Storyblok's asset metadata (id, source, copyright, meta_data) is not shown: left out quietly.
   image: {
-    attrs: { src: assetUrl, alt: string(), title: string(), id: quiet, source: quiet, copyright: quiet, meta_data: quiet },
+    attrs: {
+      src: assetUrl,
+      alt: string(),
+      title: string(),
+      // The sanitiser's own asset object (for the image pipeline) is made again from src, alt and title.
+      asset: quiet,
+      id: quiet,
+      source: quiet,
+      copyright: quiet,
+      meta_data: quiet,
+      width: quiet,
+      height: quiet,
+    },
     required: 'src',
     leaf: true,
   },
@@ -134,6 +176,9 @@ export const nodeSpecs: Readonly<Record<RichTextNodeType, AttrSpec>> = {
   tableCell: cell,
   tableHeader: cell,
   blok: { attrs: { id: string(), body: blockList }, required: 'body', leaf: true },
+  details: { attrs: { open: flag } },
+  detailsSummary: none,
+  detailsContent: none,
 };
 
 export const markSpecs: Readonly<Record<RichTextMarkType, AttrSpec>> = {
@@ -151,12 +196,14 @@ export const markSpecs: Readonly<Record<RichTextMarkType, AttrSpec>> = {
       target: oneOf(['_blank', '_self']),
       anchor: string(200),
       uuid: string(100),
-      custom: noCustomAttributes,
+      rel: relKeywords,
+      title: string(),
+      custom: customAttributes,
     },
     required: 'href',
   },
   styled: { attrs: { class: classNames } },
-  textStyle: { attrs: { color } },
+  textStyle: { attrs: { color, id: string(200), class: classNames } },
   highlight: { attrs: { color } },
   anchor: { attrs: { id: string(200) } },
 };

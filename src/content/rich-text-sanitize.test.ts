@@ -80,8 +80,13 @@ describe('sanitizeRichText: hostile and malformed nodes (issue 22, issue 21)', (
         },
       },
     ]);
+    const src = 'https://a.storyblok.com/f/1/foto.png';
+    // The asset object is the image field's shape, for the build's image pipeline (src/build/images.ts).
     expect(result.content).toEqual([
-      { type: 'image', attrs: { src: 'https://a.storyblok.com/f/1/foto.png', alt: 'Foto', title: 'T' } },
+      {
+        type: 'image',
+        attrs: { src, alt: 'Foto', title: 'T', asset: { filename: src, alt: 'Foto', focus: '', title: 'T' } },
+      },
     ]);
     expect(result.problems.map((p) => p.path)).toEqual([
       'content[0].attrs.dangerouslySetInnerHTML',
@@ -175,14 +180,14 @@ describe('sanitizeRichText: hostile and malformed nodes (issue 22, issue 21)', (
 
   it('unknown nodes keep their text, unknown marks are left out', () => {
     const result = sanitizeRichText([
-      { type: 'details', content: [{ type: 'detailsSummary', content: [text('Resumen')] }, para(text('Cuerpo'))] },
+      { type: 'callout', content: [{ type: 'calloutTitle', content: [text('Resumen')] }, para(text('Cuerpo'))] },
       para({ type: 'mention', text: 'Ana' }, text('x', [{ type: 'blink' }])),
     ]);
     expect(result.content).toEqual([text('Resumen'), para(text('Cuerpo')), para(text('Ana'), text('x'))]);
     expect(problemsOf(result.content)).toEqual([]);
     expect(result.problems.map((p) => [p.path, p.message])).toEqual([
-      ['content[0]', 'Rich-text node type "details" is unknown; its text is kept'],
-      ['content[0].content[0]', 'Rich-text node type "detailsSummary" is unknown; its text is kept'],
+      ['content[0]', 'Rich-text node type "callout" is unknown; its text is kept'],
+      ['content[0].content[0]', 'Rich-text node type "calloutTitle" is unknown; its text is kept'],
       ['content[1].content[0]', 'Rich-text node type "mention" is unknown; its text is kept'],
       ['content[1].content[1].marks[0]', 'Rich-text mark type "blink" is unknown; it is left out and the text kept'],
     ]);

@@ -6,9 +6,12 @@
  * the normaliser reports as a warning. Free of zod: the renderer runs it again in the browser.
  */
 import { markSpecs, nodeSpecs, type AttrSpec } from './rich-text-rules';
+import { fitChildren, splitInlineContainer, type StructureChange } from './rich-text-structure';
 import {
   maxRichTextDepth,
+  richTextMarkAliases,
   richTextMarkTypes,
+  richTextNodeAliases,
   richTextNodeTypes,
   type RichTextMark,
   type RichTextNode,
@@ -48,6 +51,27 @@ const isNodeType = (t: unknown): t is RichTextNodeType =>
 
 const isMarkType = (t: unknown): t is RichTextMark['type'] =>
   typeof t === 'string' && (richTextMarkTypes as readonly string[]).includes(t);
+
+const structureMessages: Record<StructureChange, (type: string, parent: string) => string> = {
+  lifted: (type, parent) =>
+    `Rich-text ${type} inside a ${parent} is shown after it, as its own block (HTML cannot hold it there)`,
+  wrapped: (type, parent) => `Rich-text ${type} straight inside a ${parent} is shown in a ${wrapperName(parent)} of its own`,
+  unwrapped: (type, parent) => `Rich-text ${type} cannot stand inside a ${parent}; its content is shown in its place`,
+};
+
+function wrapperName(parent: string): string {
+  if (parent === 'table') return 'row';
+  if (parent === 'tableRow') return 'cell';
+  return 'list item';
+}
+
+/** A node's own attributes that are not its content: Storyblok's image asset, for the image pipeline. */
+function imageAsset(attrs: Record<string, unknown>): Record<string, unknown> {
+  const text = (v: unknown) => (typeof v === 'string' ? v : '');
+  // The shape of an asset field (schemas/asset.ts), so the build attaches sizes and variants to it like to
+  // any image field (src/build/images.ts).
+  return { ...attrs, asset: { filename: text(attrs.src), alt: text(attrs.alt), focus: '', title: text(attrs.title) } };
+}
 
 class Sanitizer {
   readonly problems: RichTextProblem[] = [];
@@ -106,7 +130,11 @@ class Sanitizer {
     const marks: RichTextMark[] = [];
     raw.forEach((mark: unknown, i) => {
       const at = `${path}.marks[${i}]`;
-      const type = isRecord(mark) ? mark.type : undefined;
+      const rawType = isRecord(mark) ? mark.type : undefined;
+      const type =
+        typeof rawType === 'string' && Object.hasOwn(richTextMarkAliases, rawType)
+          ? richTextMarkAliases[rawType]
+          : rawType;
       if (!isRecord(mark) || !isMarkType(type)) {
         const name = typeof type === 'string' ? `mark type "${type}" is unknown` : 'mark is malformed';
         this.report(at, `Rich-text ${name}; it is left out and the text kept`, mark);
@@ -123,7 +151,18 @@ class Sanitizer {
     return marks.length > 0 ? marks : undefined;
   }
 
-  nodes(raw: unknown, path: string, depth: number): RichTextNode[] {
+  /** The checked children of a node of type `parent`, fitted where HTML keeps them (rich-text-structure.ts). */
+  nodes(raw: unknown, path: string, depth: number, parent = 'doc'): RichTextNode[] {
+    const entries = this.entries(raw, path, depth);
+    const pathOf = entries.map((e) => e.path);
+    return fitChildren(
+      parent,
+      entries.map((e) => e.node),
+      (i, change, child) => this.report(pathOf[i] ?? path, structureMessages[change](child.type, parent), child.type),
+    );
+  }
+
+  private entries(raw: unknown, path: string, depth: number): { node: RichTextNode; path: string }[] {
     if (raw === null || raw === undefined) return [];
     if (!Array.isArray(raw)) {
       this.report(path, 'Rich-text content is not a list; it is left out', raw);
@@ -133,7 +172,12 @@ class Sanitizer {
       this.report(path, `Rich text is nested more than ${maxRichTextDepth} levels deep; the rest is left out`, '…');
       return [];
     }
-    return raw.flatMap((node: unknown, i) => this.node(node, `${path}[${i}]`, depth));
+    return raw.flatMap((node: unknown, i) => {
+      const at = `${path}[${i}]`;
+      // A document inside a document (Storyblok's renderers accept it): its content stands in its place.
+      if (isRecord(node) && node.type === 'doc') return this.entries(node.content, `${at}.content`, depth + 1);
+      return this.node(node, at, depth).map((n) => ({ node: n, path: at }));
+    });
   }
 
   private node(raw: unknown, path: string, depth: number): RichTextNode[] {
@@ -141,15 +185,17 @@ class Sanitizer {
       this.report(path, 'Rich-text node is not an object; it is left out', raw);
       return [];
     }
-    const { type } = raw;
+    const type =
+      typeof raw.type === 'string' && Object.hasOwn(richTextNodeAliases, raw.type)
+        ? richTextNodeAliases[raw.type]
+        : raw.type;
     if (type === 'text') return this.text(raw, path);
-    // A document inside a document (Storyblok's renderers accept it): its content stands in its place.
-    if (type === 'doc') return this.nodes(raw.content, `${path}.content`, depth + 1);
     if (!isNodeType(type)) {
       const name = typeof type === 'string' ? `node type "${type}" is unknown` : 'node has no type';
       this.report(path, `Rich-text ${name}; its text is kept`, type);
       if (typeof raw.text === 'string') return this.text({ ...raw, type: 'text' }, path);
-      return this.nodes(raw.content, `${path}.content`, depth + 1);
+      // Fitted to the real parent by the caller.
+      return this.entries(raw.content, `${path}.content`, depth + 1).map((e) => e.node);
     }
     const spec = nodeSpecs[type];
     const attrs = this.attrs(spec, raw.attrs, path, type);
@@ -158,7 +204,7 @@ class Sanitizer {
       return [];
     }
     const node: RichTextNode = { type };
-    if (Object.keys(attrs).length > 0) node.attrs = attrs;
+    if (Object.keys(attrs).length > 0) node.attrs = type === 'image' ? imageAsset(attrs) : attrs;
     const marks = this.marks(raw.marks, path);
     if (marks) node.marks = marks;
     if (spec.leaf) {
@@ -166,9 +212,12 @@ class Sanitizer {
         this.report(`${path}.content`, `Rich-text ${type} cannot hold content; it is left out`, raw.content);
       }
     } else if (raw.content !== null && raw.content !== undefined) {
-      node.content = this.nodes(raw.content, `${path}.content`, depth + 1);
+      node.content = this.nodes(raw.content, `${path}.content`, depth + 1, type);
     }
-    return [node];
+    // Reported at the node that is split: its content's indices change as its children are checked.
+    return splitInlineContainer(node, (_i, change, child) =>
+      this.report(path, structureMessages[change](child.type, type), child.type),
+    );
   }
 
   private text(raw: Record<string, unknown>, path: string): RichTextNode[] {

@@ -22,6 +22,9 @@ export const richTextNodeTypes = [
   'tableCell',
   'tableHeader',
   'blok',
+  'details',
+  'detailsSummary',
+  'detailsContent',
   'text',
 ] as const;
 
@@ -39,6 +42,31 @@ export const richTextMarkTypes = [
   'highlight',
   'anchor',
 ] as const;
+
+/**
+ * Other names Storyblok's renderers accept for the same node or mark (Tiptap's camelCase names, HTML's
+ * `strong`/`em`): read as the site's name, quietly.
+ */
+export const richTextNodeAliases: Readonly<Record<string, RichTextNodeType>> = {
+  bulletList: 'bullet_list',
+  orderedList: 'ordered_list',
+  listItem: 'list_item',
+  codeBlock: 'code_block',
+  hardBreak: 'hard_break',
+  horizontalRule: 'horizontal_rule',
+};
+
+export const richTextMarkAliases: Readonly<Record<string, RichTextMarkType>> = {
+  strong: 'bold',
+  em: 'italic',
+};
+
+/**
+ * Names of the custom attributes a rich-text link may carry (Storyblok's `custom`): never `on*`, `style`,
+ * `href` or `target`. The sanitiser checks them, the renderer again.
+ */
+export const customLinkAttributeName =
+  /^(?:title|rel|hreflang|lang|id|class|download|(?:data|aria)-[a-z\d]+(?:-[a-z\d]+)*)$/;
 
 export type RichTextNodeType = (typeof richTextNodeTypes)[number];
 export type RichTextMarkType = (typeof richTextMarkTypes)[number];
