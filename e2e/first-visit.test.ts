@@ -243,3 +243,24 @@ describe('the consent dialog of a first visit comes with the HTML', () => {
     await context.close();
   });
 });
+
+describe('the global content travels once per visit', () => {
+  it('is not inline in the HTML; the app fetches it once and navigates without it again', async () => {
+    const html = await readFile(path.join(inject('siteDir'), 'index.html'), 'utf8');
+    const state = /<script type="application\/json" id="__INITIAL_STATE__">(.*?)<\/script>/s.exec(html)?.[1];
+    const parsed = JSON.parse(state ?? '{}') as { global?: unknown; globalUrl?: string };
+    expect(parsed.global).toBeUndefined();
+    expect(parsed.globalUrl).toMatch(/^\/assets\/global-[\w-]+\.json$/);
+
+    const opened = await openConsentedPage(browser, site.url('/banca-personas/'));
+    const globalRequests = () => opened.requests.filter((request) => request === parsed.globalUrl);
+    expect(globalRequests()).toEqual([parsed.globalUrl]);
+    // The header and footer hydrated from it: the menu works.
+    await opened.page.getByRole('link', { name: 'Conocé Remesa Azul' }).click();
+    await opened.page.waitForURL('**/banca-personas/remesa-azul/');
+    await expect.poll(() => opened.page.textContent('h1')).toBe('Remesa Azul');
+    expect(await opened.page.locator('footer').count()).toBeGreaterThan(0);
+    expect(globalRequests()).toEqual([parsed.globalUrl]);
+    await opened.context.close();
+  });
+});

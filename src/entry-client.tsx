@@ -15,6 +15,7 @@ import { Root } from './layouts/root';
 import { readBuildHash, readInitialState } from './runtime/document-state';
 import { startShapeChecker } from './runtime/fetch-page-data';
 import { createHeadUpdater } from './runtime/head';
+import { loadGlobal } from './runtime/global-data';
 import { hydrationStartMark, markHydration } from './runtime/hydration-marks';
 import { installLinkCatcher } from './runtime/link-catcher';
 import { createPageDataLoader } from './runtime/page-data-loader';
@@ -35,7 +36,8 @@ async function start(container: HTMLElement): Promise<void> {
       throw new ChunkLoadError(page.data.path, error instanceof Error ? error.message : String(error));
     });
   // Hydration must render exactly the server markup, so every block of the page is loaded first.
-  await blocks.loadFor([initial.page.data.story.content, initial.global]);
+  const global = await loadGlobal(initial);
+  await blocks.loadFor([initial.page.data.story.content, global]);
   const loader = createPageDataLoader(buildHash, (url, init) => fetch(url, init));
   const router = createRouter({
     loader,
@@ -51,7 +53,7 @@ async function start(container: HTMLElement): Promise<void> {
   // In a transition, React hydrates in slices and yields to the browser between them, so input and
   // paint are never held up by one long task (docs/performance.md).
   startTransition(() => {
-    hydrateRoot(container, <Root router={router} global={initial.global} />);
+    hydrateRoot(container, <Root router={router} global={global} />);
   });
   // Browser only, after hydration: the landing page counts once here, each navigation via the event.
   startPageViews(integrations, pageViewEvent);

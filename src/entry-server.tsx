@@ -4,7 +4,8 @@ import { integrations } from './config/integrations';
 import { installBlockRegistry } from './blocks/block-registry';
 import { EveryPanelContext } from './blocks/every-panel';
 import { staticRegistry } from './blocks/static-registry';
-import type { InitialState } from './content/page-data';
+import type { Blok } from './content/blok';
+import type { PageDataFile } from './content/page-data';
 import { App } from './layouts/app';
 import { Document, serializeState, type DocumentAssets } from './layouts/document';
 import { pageHead } from './layouts/head';
@@ -14,7 +15,8 @@ import { structuredData } from './layouts/structured-data';
 installBlockRegistry(staticRegistry);
 
 export interface RenderInput {
-  state: InitialState;
+  /** The page and the global content it renders with. */
+  state: { page: PageDataFile; global: Blok | null };
   assets: DocumentAssets;
 }
 
@@ -26,7 +28,10 @@ export function renderPage({ state, assets }: RenderInput): string {
       head={pageHead(page)}
       buildHash={state.page.hash}
       appHtml={appHtml}
-      stateJson={serializeState(state)}
+      // The global content goes inline only where it is not an asset of its own (docs/performance.md).
+      stateJson={serializeState(
+        assets.globalData ? { page: state.page, globalUrl: assets.globalData } : state,
+      )}
       assets={assets}
       structuredData={structuredData(page, state.global, integrations.siteUrl)}
     />,

@@ -6,14 +6,17 @@ function bootScript(): HTMLScriptElement {
   const script = document.createElement('script');
   script.dataset.entry = '/assets/entry-1.js';
   script.dataset.preloads = '/assets/react-2.js /assets/slider-3.js';
+  script.dataset.global = '/assets/global-4.json';
   document.head.append(script);
   return script;
 }
 
 const started = () =>
-  [...document.head.querySelectorAll('script[type="module"], link[rel="modulepreload"]')].map(
-    (element) => element.getAttribute('src') ?? element.getAttribute('href'),
-  );
+  [
+    ...document.head.querySelectorAll(
+      'script[type="module"], link[rel="modulepreload"], link[rel="preload"]',
+    ),
+  ].map((element) => element.getAttribute('src') ?? element.getAttribute('href'));
 
 afterEach(() => {
   document.head.innerHTML = '';
@@ -29,7 +32,13 @@ describe('startAppLater', () => {
     expect(started()).toEqual([]);
     idle.shift()?.();
     idle.shift()?.();
-    expect(started()).toEqual(['/assets/react-2.js', '/assets/slider-3.js', '/assets/entry-1.js']);
+    expect(started()).toEqual([
+      '/assets/react-2.js',
+      '/assets/slider-3.js',
+      '/assets/global-4.json',
+      '/assets/entry-1.js',
+    ]);
+    expect(document.head.querySelector('link[rel="preload"]')?.getAttribute('as')).toBe('fetch');
   });
 
   it('starts at once on the first input', () => {
@@ -37,7 +46,12 @@ describe('startAppLater', () => {
     startAppLater(bootScript());
     window.dispatchEvent(new Event('keydown'));
     window.dispatchEvent(new Event('pointerdown'));
-    expect(started()).toEqual(['/assets/react-2.js', '/assets/slider-3.js', '/assets/entry-1.js']);
+    expect(started()).toEqual([
+      '/assets/react-2.js',
+      '/assets/slider-3.js',
+      '/assets/global-4.json',
+      '/assets/entry-1.js',
+    ]);
   });
 
   it('does nothing without an entry', () => {

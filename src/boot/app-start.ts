@@ -2,7 +2,8 @@
  * Starts the application after the page has painted (docs/performance.md): the entry module and its chunks
  * are requested once the page has loaded and the browser is idle, or at the visitor's first input, so no
  * script download competes with the first paint or the largest one. The boot script's own element names
- * what to load: `data-entry` (the entry module) and `data-preloads` (its chunks and the page's blocks).
+ * what to load: `data-entry` (the entry module), `data-preloads` (its chunks and the page's blocks) and
+ * `data-global` (the global content the app hydrates with, fetched alongside).
  */
 
 /** Input that means the visitor wants the page to respond now. */
@@ -26,6 +27,16 @@ export function startAppLater(script: HTMLScriptElement, doc: Document = documen
       const link = doc.createElement('link');
       link.rel = 'modulepreload';
       link.href = href;
+      doc.head.append(link);
+    }
+    const global = script.dataset.global;
+    if (global) {
+      // Matches the app's fetch() (CORS mode, same-origin credentials), so the preload answers it.
+      const link = doc.createElement('link');
+      link.rel = 'preload';
+      link.as = 'fetch';
+      link.crossOrigin = 'anonymous';
+      link.href = global;
       doc.head.append(link);
     }
     const module = doc.createElement('script');

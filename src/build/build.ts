@@ -23,6 +23,7 @@ import { embedOrigins } from './embed-origins';
 import { attachImageData } from './images';
 import { PageCache, renderContextKey } from './page-cache';
 import { defaultCacheDir } from './paths';
+import { writeGlobalData } from './global-data';
 import { pageJob } from './prerender';
 import { startProgress } from './progress';
 import { renderPages, type PageItem } from './render-pages';
@@ -162,8 +163,9 @@ export async function buildSite(options: BuildOptions, hooks: BuildHooks = {}): 
     }
     phases.mark('images');
     const global = content.global?.content ?? null;
+    const assets = { ...client.assets, globalData: await writeGlobalData(staged.dir, global) };
     const shared = {
-      assets: client.assets,
+      assets,
       buildHash: client.buildHash,
       global,
       blockChunks: client.blockChunks,
@@ -182,7 +184,7 @@ export async function buildSite(options: BuildOptions, hooks: BuildHooks = {}): 
       outDir: staged.dir,
       ssrDir,
       global,
-      assets: client.assets,
+      assets,
       cache: pageCache,
       useCache,
       threads: options.renderThreads,

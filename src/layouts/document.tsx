@@ -15,6 +15,11 @@ export interface DocumentAssets {
    * then (docs/performance.md). Without it (dev server, preview screens) the entry loads at once.
    */
   boot?: string;
+  /**
+   * URL of the global content as a hashed asset (docs/performance.md); when set, the inline state names it
+   * instead of carrying the global content, and the boot script preloads it with the application.
+   */
+  globalData?: string;
 }
 
 export interface DocumentProps {
@@ -65,7 +70,12 @@ export function Document({
         ))}
         {assets.boot && (
           // Before the stylesheets, which would hold it back: it must run before the first paint.
-          <script src={assets.boot} data-entry={assets.script} data-preloads={assets.preloads.join(' ')} />
+          <script
+            src={assets.boot}
+            data-entry={assets.script}
+            data-preloads={assets.preloads.join(' ')}
+            data-global={assets.globalData}
+          />
         )}
         {assets.stylesheets.map((href) => (
           <link key={href} rel="stylesheet" href={href} />

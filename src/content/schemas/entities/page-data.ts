@@ -33,10 +33,12 @@ export const pageDataFileSchema = z.object({
 });
 
 /**
- * What the first HTML page carries inline, so the page hydrates without a request. The global content
- * (logo, menus, footer) travels here once per visit, never inside each page-data file.
+ * What the first HTML page carries inline, so the page hydrates without fetching its own data. The global
+ * content (logo, menus, footer) travels once per visit: as a hashed asset that `globalUrl` names
+ * (docs/performance.md), or inline in `global` where there is no such asset (the dev server).
  */
 export const initialStateSchema = z.object({
   page: pageDataFileSchema,
-  global: z.nullable(blokSchema),
+  global: z.optional(z.nullable(blokSchema)),
+  globalUrl: z.optional(z.string()),
 });
