@@ -119,6 +119,75 @@ describe('the Content-Security-Policy in Chromium', () => {
   });
 });
 
+describe('Storyblok assets under the Content-Security-Policy', () => {
+  it("loads images and a video from the region's asset hosts, protocol-relative on http too, and blocks other hosts", async () => {
+    const context = await browser.newContext();
+    await withConsent(context, site.url('/'));
+    const page = await context.newPage();
+    // The asset hosts answer from here: the policy is checked before a request leaves, so a blocked one never comes.
+    const asked: string[] = [];
+    const png = Buffer.from(
+      'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=',
+      'base64',
+    );
+    await context.route(/^https?:\/\/(a|a2|evil)\.(storyblok\.com|example)\//, (route) => {
+      // A video may be asked for in several ranges.
+      if (!asked.includes(route.request().url())) asked.push(route.request().url());
+      const video = route.request().url().endsWith('.mp4');
+      return route.fulfill({
+        status: 200,
+        contentType: video ? 'video/mp4' : 'image/png',
+        body: video ? Buffer.alloc(0) : png,
+      });
+    });
+    await page.goto(site.url('/banca-personas/'));
+    await waitForHydration(page);
+    await page.evaluate(() => {
+      const seen: string[] = [];
+      (window as unknown as { __violations: string[] }).__violations = seen;
+      document.addEventListener('securitypolicyviolation', (event) =>
+        seen.push(`${event.violatedDirective} ${event.blockedURI}`),
+      );
+      const add = (tag: 'img' | 'video', src: string) => {
+        const element = document.createElement(tag);
+        if (element instanceof HTMLVideoElement) element.preload = 'auto';
+        element.src = src;
+        document.body.append(element);
+      };
+      add('img', 'https://evil.example/f/pixel.png');
+      add('video', 'https://evil.example/clip.mp4');
+      add('img', 'https://a.storyblok.com/f/287431/1x1/0123456789/pixel.png');
+      add('img', '//a.storyblok.com/f/287431/1x1/0123456789/relative.png');
+      add('img', 'https://a2.storyblok.com/f/287431/1x1/0123456789/a2.png');
+      add('video', 'https://a.storyblok.com/f/287431/x/0123456789/clip.mp4');
+    });
+    // An allowed file is asked for (a blocked one never is); a blocked one is reported.
+    await expect.poll(() => asked.length, { timeout: 10_000 }).toBe(4);
+    await page.waitForFunction(
+      () => (window as unknown as { __violations: string[] }).__violations.length >= 2,
+      null,
+      {
+        timeout: 10_000,
+      },
+    );
+    const violations = await page.evaluate(
+      () => (window as unknown as { __violations: string[] }).__violations,
+    );
+    expect(violations.sort()).toEqual([
+      'img-src https://evil.example/f/pixel.png',
+      'media-src https://evil.example/clip.mp4',
+    ]);
+    expect(asked.sort()).toEqual([
+      'http://a.storyblok.com/f/287431/1x1/0123456789/relative.png',
+      'https://a.storyblok.com/f/287431/1x1/0123456789/pixel.png',
+      'https://a.storyblok.com/f/287431/x/0123456789/clip.mp4',
+      'https://a2.storyblok.com/f/287431/1x1/0123456789/a2.png',
+    ]);
+    expect(asked.filter((url) => url.includes('evil.example'))).toEqual([]);
+    await context.close();
+  });
+});
+
 describe('hostile URLs', () => {
   const traversal = [
     '../',

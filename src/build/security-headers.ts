@@ -5,6 +5,12 @@
  * `! Name` detaches a header set by an earlier rule) and applied by `npm run serve` from the same file.
  */
 import { integrations } from '../config/integrations';
+import {
+  buildContentRegion,
+  contentRegion,
+  storyblokRegions,
+  type StoryblokRegion,
+} from '../config/storyblok-regions';
 
 export interface HeaderRule {
   /** `/*` matches everything; `/assets/*` a folder; otherwise an exact path. */
@@ -16,11 +22,28 @@ export interface HeaderRule {
 export interface CspSources {
   /** Origins pages may embed in iframes (from the content's iframe and video blocks). */
   frameOrigins: readonly string[];
+  /**
+   * Storyblok region whose asset hosts serve the content's images and videos; by default the one the
+   * build reads from (STORYBLOK_ENDPOINT / STORYBLOK_REGION, src/config/storyblok-regions.ts).
+   */
+  region?: StoryblokRegion;
 }
 
 /** Storyblok's visual editor frames the preview screens. */
 const storyblokAppOrigin = 'https://app.storyblok.com';
-const storyblokAssets = 'https://a.storyblok.com';
+
+/**
+ * The region's asset hosts as CSP host sources without a scheme: on an https page they allow https only,
+ * and a protocol-relative asset URL (`//a.storyblok.com/…`) on a page served over http (npm run serve)
+ * loads too, which `https://a.storyblok.com` would block.
+ */
+export function storyblokAssetSources(region: StoryblokRegion): string[] {
+  return [...storyblokRegions[region].assets];
+}
+
+function regionOf(sources: CspSources): StoryblokRegion {
+  return sources.region ?? buildContentRegion(typeof process === 'undefined' ? {} : process.env);
+}
 
 export function originOf(url: string): string | null {
   try {
@@ -67,21 +90,23 @@ function thirdParty() {
       ...disqus,
     ]),
     frames: unique([...disqus, originOf(integrations.chatScriptUrl)]),
-    images: unique([storyblokAssets, ...analytics, ...disqus, originOf(integrations.trackingScriptUrl)]),
+    images: unique([...analytics, ...disqus, originOf(integrations.trackingScriptUrl)]),
   };
 }
 
 function pageCsp(sources: CspSources): string {
   const tp = thirdParty();
+  const assetHosts = storyblokAssetSources(regionOf(sources));
   return policy({
     'default-src': ["'self'"],
     'script-src': ["'self'", ...tp.scripts],
     // React and Bootstrap components set style attributes; scripts stay strict.
     'style-src': ["'self'", "'unsafe-inline'"],
-    'img-src': ["'self'", 'data:', ...tp.images],
+    'img-src': ["'self'", 'data:', ...assetHosts, ...tp.images],
     'font-src': ["'self'", 'data:'],
     'connect-src': ["'self'", ...tp.connect],
-    'media-src': ["'self'"],
+    // The local_video block plays files of the content folder or of Storyblok's asset library.
+    'media-src': ["'self'", ...assetHosts],
     'frame-src': unique([...sources.frameOrigins, ...tp.frames]).length
       ? unique([...sources.frameOrigins, ...tp.frames])
       : ["'none'"],
@@ -92,20 +117,32 @@ function pageCsp(sources: CspSources): string {
   });
 }
 
+/**
+ * The region of the drafts the preview screens read (VITE_PREVIEW_ENDPOINT / VITE_PREVIEW_REGION), else
+ * the build's.
+ */
+function previewRegion(sources: CspSources): StoryblokRegion {
+  const env: Record<string, string | undefined> = typeof process === 'undefined' ? {} : process.env;
+  if (!env.VITE_PREVIEW_ENDPOINT?.trim() && !env.VITE_PREVIEW_REGION?.trim()) return regionOf(sources);
+  return contentRegion({ region: env.VITE_PREVIEW_REGION, endpoint: env.VITE_PREVIEW_ENDPOINT });
+}
+
 /** The preview screens talk to the content service and load Storyblok's bridge; Storyblok frames them. */
 function previewCsp(sources: CspSources, contentServiceOrigin: string | null): string {
+  const region = previewRegion(sources);
+  const assetHosts = storyblokAssetSources(region);
   return policy({
     'default-src': ["'self'"],
     'script-src': ["'self'", storyblokAppOrigin],
     'style-src': ["'self'", "'unsafe-inline'"],
-    'img-src': ["'self'", 'data:', storyblokAssets],
+    'img-src': ["'self'", 'data:', ...assetHosts],
     'connect-src': unique([
       "'self'",
       contentServiceOrigin,
-      'https://api.storyblok.com',
+      `https://${storyblokRegions[region].api}`,
       'https://*.storyblok.com',
     ]),
-    'media-src': ["'self'"],
+    'media-src': ["'self'", ...assetHosts],
     'frame-src': sources.frameOrigins.length ? [...sources.frameOrigins] : ["'none'"],
     'object-src': ["'none'"],
     'base-uri': ["'self'"],

@@ -6,6 +6,7 @@
  */
 import StoryblokClient, { type ISbError, type ISbResponse, type ISbStoriesParams } from 'storyblok-js-client';
 import { contentService } from '../config/site';
+import { regionNamed, storyblokRegions } from '../config/storyblok-regions';
 import { ContentServiceError, type ContentServiceErrorCode } from './content-service-error';
 import { createRateLimitedFetch } from './rate-limited-fetch';
 import type { StoryblokConfig } from './storyblok-config';
@@ -17,21 +18,13 @@ export interface ClientHooks {
   fetch?: typeof fetch;
 }
 
-const regionHosts: Record<string, string> = {
-  eu: 'api.storyblok.com',
-  us: 'api-us.storyblok.com',
-  ca: 'api-ca.storyblok.com',
-  ap: 'api-ap.storyblok.com',
-  cn: 'app.storyblokchina.cn',
-};
-
 /** The client's own throttle is set this high (its maximum): the transport's sliding window is the one that counts. */
 const clientThrottleOff = 1000;
 
 /** Base URL the client talks to; the same rule as storyblok-js-client (OAuth → v1). */
 export function endpointOf(config: Pick<StoryblokConfig, 'endpoint' | 'region' | 'oauthToken'>): string {
   if (config.endpoint) return config.endpoint;
-  const host = regionHosts[config.region ?? 'eu'] ?? regionHosts.eu;
+  const host = storyblokRegions[regionNamed(config.region)].api;
   return `https://${host}/${config.oauthToken ? 'v1' : 'v2'}`;
 }
 
