@@ -119,4 +119,17 @@ describe('rich text hydrates', () => {
       await opened.context.close();
     }
   });
+
+  it('bundled pages with rich-text tables, lists and links hydrate without a React error', async () => {
+    for (const route of [
+      '/tasas-y-comisiones/',
+      '/banca-personas/remesa-azul/',
+      '/banca-personas/azul-premier/blog/libros-de-finanzas-personales/',
+    ]) {
+      const opened = await openPage(browser, site.url(route));
+      expect(opened.errors, route).toEqual([]);
+      expect(await opened.page.locator(`main ${blockInPhrasing}`).count(), route).toBe(0);
+      await opened.context.close();
+    }
+  });
 });
