@@ -120,7 +120,7 @@ const customAttributes: AttrRule = (v) => {
 const relKeywords: AttrRule = (v) => {
   if (unset(v)) return 'unset';
   return typeof v === 'string' && /^[a-z]+(?: +[a-z]+)*$/i.test(v.trim()) && v.length <= 100
-    ? { keep: v.trim().toLowerCase() }
+    ? { keep: v.trim().toLowerCase().split(/ +/).join(' ') }
     : { drop: 'is not a list of rel keywords' };
 };
 

@@ -234,3 +234,66 @@ describe('sanitizeRichText: hostile and malformed nodes (issue 22, issue 21)', (
     expect(result.problems[0]?.message).toContain(`more than ${maxRichTextDepth} levels`);
   });
 });
+
+describe('sanitizeRichText: the shapes of issue 21', () => {
+  it('keeps link rel, title and allowed custom attributes; any other custom attribute leaves them out, named', () => {
+    const link = (attrs: Record<string, unknown>) =>
+      para(text('x', [{ type: 'link', attrs: { href: 'https://example.com/', linktype: 'url', ...attrs } }]));
+    const result = sanitizeRichText([
+      link({ rel: 'Nofollow  Sponsored', title: 'Aviso', custom: { hreflang: 'es', 'data-x': 1, 'aria-label': 'a' } }),
+      link({ custom: { style: 'color:red' } }),
+      link({ custom: { 'data-ok': 'si', onmouseover: 'alert(1)' } }),
+      link({ rel: 'x" onclick="y' }),
+    ]);
+    expect(result.content[0]?.content?.[0]?.marks?.[0]?.attrs).toEqual({
+      href: 'https://example.com/',
+      linktype: 'url',
+      rel: 'nofollow sponsored',
+      title: 'Aviso',
+      custom: { hreflang: 'es', 'data-x': '1', 'aria-label': 'a' },
+    });
+    expect(result.problems.map((p) => [p.path, p.message])).toEqual([
+      [
+        'content[1].content[0].marks[0].attrs.custom',
+        'Rich-text link mark: custom holds "style", which a link may not carry; it is left out',
+      ],
+      [
+        'content[2].content[0].marks[0].attrs.custom',
+        'Rich-text link mark: custom holds "onmouseover", which a link may not carry; it is left out',
+      ],
+      ['content[3].content[0].marks[0].attrs.rel', 'Rich-text link mark: rel is not a list of rel keywords; it is left out'],
+    ]);
+  });
+
+  it('reads aliases quietly, keeps details, code language and list-item alignment, and passes again unchanged', () => {
+    const content = [
+      { type: 'orderedList', attrs: { order: 2 }, content: [{ type: 'listItem', attrs: { textAlign: 'center' } }] },
+      para(text('a', [{ type: 'strong' }, { type: 'em' }])),
+      { type: 'codeBlock', attrs: { language: 'c++' }, content: [text('x')] },
+      { type: 'details', attrs: { open: true }, content: [{ type: 'detailsSummary', content: [text('s')] }] },
+      para({ type: 'image', attrs: { src: 'foto.svg', alt: 'Foto', meta_data: {} } }),
+    ];
+    const result = sanitizeRichText(content);
+    expect(result.problems).toEqual([]);
+    expect(result.content.map((n) => n.type)).toEqual(['ordered_list', 'paragraph', 'code_block', 'details', 'paragraph']);
+    expect(result.content[1]?.content?.[0]?.marks).toEqual([{ type: 'bold' }, { type: 'italic' }]);
+    expect(result.content[2]?.attrs).toEqual({ language: 'c++' });
+    expect(result.content[0]?.content?.[0]?.attrs).toEqual({ textAlign: 'center' });
+    const again = sanitizeRichText(JSON.parse(JSON.stringify(result.content)));
+    expect(again.problems).toEqual([]);
+    expect(again.content).toEqual(result.content);
+  });
+
+  it('a nested doc stands for its content; a block inside a paragraph splits it, named at the paragraph', () => {
+    const result = sanitizeRichText([
+      { type: 'doc', content: [para(text('a'), { type: 'horizontal_rule' }, text('b'))] },
+    ]);
+    expect(result.content).toEqual([para(text('a')), { type: 'horizontal_rule' }, para(text('b'))]);
+    expect(result.problems.map((p) => [p.path, p.message])).toEqual([
+      [
+        'content[0].content[0]',
+        'Rich-text horizontal_rule inside a paragraph is shown after it, as its own block (HTML cannot hold it there)',
+      ],
+    ]);
+  });
+});
