@@ -50,19 +50,45 @@ describe('response headers', () => {
     expect(html.headers.get('cache-control')).toBe('no-cache');
     expect(html.headers.get('strict-transport-security')).toBeNull();
 
-    const data = await fetch(site.url('/assets/data/banca-personas/index.json'));
-    expect(data.headers.get('cache-control')).toBe('no-cache');
-    expect(data.headers.get('x-content-type-options')).toBe('nosniff');
+    // Files that are never pages: nosniff, their caching and the short sandboxing policy, none of the
+    // document-only headers (docs/deploy.md "Headers", issue 15).
+    const fileHeaders = (response: Response, cache: string) => {
+      expect(response.status, response.url).toBe(200);
+      expect(response.headers.get('cache-control'), response.url).toBe(cache);
+      expect(response.headers.get('x-content-type-options'), response.url).toBe('nosniff');
+      expect(response.headers.get('content-security-policy'), response.url).toBe(
+        "default-src 'none'; style-src 'unsafe-inline'; img-src 'self' data:; sandbox",
+      );
+      for (const name of [
+        'x-frame-options',
+        'permissions-policy',
+        'referrer-policy',
+        'cross-origin-opener-policy',
+      ]) {
+        expect(response.headers.has(name), `${response.url} ${name}`).toBe(false);
+      }
+    };
+    fileHeaders(await fetch(site.url('/assets/data/banca-personas/index.json')), 'no-cache');
 
     // The boot script, and the entry it starts (docs/performance.md): hashed, cached for a year.
     const page = await html.text();
     const boot = /<script src="([^"]+)" data-entry="([^"]+)"/.exec(page);
     expect(boot).not.toBeNull();
     for (const script of [boot?.[1] ?? '', boot?.[2] ?? '']) {
-      const asset = await fetch(site.url(script));
-      expect(asset.status).toBe(200);
-      expect(asset.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+      fileHeaders(await fetch(site.url(script)), 'public, max-age=31536000, immutable');
     }
+    const stylesheet = /<link rel="stylesheet" href="([^"]+)"/.exec(page)?.[1];
+    if (stylesheet) fileHeaders(await fetch(site.url(stylesheet)), 'public, max-age=31536000, immutable');
+    const contentImage = /src="(\/content-images\/[^"]+)"/.exec(page)?.[1];
+    expect(contentImage).toBeTruthy();
+    fileHeaders(await fetch(site.url(contentImage ?? '')), 'no-cache');
+
+    // A missing file is answered with the 404 page, and a page has the page headers.
+    const missing = await fetch(site.url('/assets/no-existe-1a2b3c.js'));
+    expect(missing.status).toBe(404);
+    expect(missing.headers.get('content-security-policy')).toBe(csp);
+    expect(missing.headers.get('x-frame-options')).toBe('DENY');
+    expect(missing.headers.get('cache-control')).toBe('no-cache');
 
     const editor = await fetch(site.url('/editor/'));
     expect(editor.headers.get('content-security-policy')).toContain('frame-ancestors');

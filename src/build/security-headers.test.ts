@@ -1,5 +1,13 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { headersForPath, siteHeaderRules, type CspSources } from './security-headers';
+import {
+  assetCsp,
+  formatHeadersFile,
+  headersForPath,
+  pageHeadersPath,
+  parseHeadersFile,
+  siteHeaderRules,
+  type CspSources,
+} from './security-headers';
 
 function directive(csp: string, name: string): string[] {
   const found = csp
@@ -64,5 +72,75 @@ describe('page CSP: Storyblok asset hosts', () => {
     expect(directive(editor, 'img-src')).toEqual(["'self'", 'data:', 'a.storyblokchina.cn']);
     expect(directive(editor, 'media-src')).toEqual(["'self'", 'a.storyblokchina.cn']);
     expect(directive(editor, 'connect-src')).toContain('https://app.storyblokchina.cn');
+  });
+});
+
+describe('files that are never pages (issue 15)', () => {
+  const rules = siteHeaderRules({ frameOrigins: ['https://www.youtube-nocookie.com'] });
+  const documentOnly = [
+    'referrer-policy',
+    'permissions-policy',
+    'x-frame-options',
+    'cross-origin-opener-policy',
+    'strict-transport-security',
+  ];
+
+  it.each([
+    ['/assets/entry-client-1a2b3c.js', 'public, max-age=31536000, immutable'],
+    ['/assets/main-1a2b3c.css', 'public, max-age=31536000, immutable'],
+    ['/assets/fonts/inter-1a2b3c.woff2', 'public, max-age=31536000, immutable'],
+    ['/assets/data/banca-personas/index.json', 'no-cache'],
+    ['/assets/data/index.json', 'no-cache'],
+    ['/content-images/images/logo.svg', 'no-cache'],
+    ['/content-images/img/foto.jpg', 'no-cache'],
+  ])('%s: nosniff, its caching and the short policy only', (pathname, cache) => {
+    const headers = headersForPath(rules, pathname);
+    expect(Object.fromEntries(headers)).toEqual({
+      'content-security-policy': assetCsp,
+      'x-content-type-options': 'nosniff',
+      'cache-control': cache,
+    });
+  });
+
+  it('keeps an SVG opened on its own from running script', () => {
+    expect(directive(assetCsp, 'default-src')).toEqual(["'none'"]);
+    expect(assetCsp.split(';').map((d) => d.trim())).toContain('sandbox');
+    expect(directive(assetCsp, 'script-src')).toEqual([]);
+  });
+
+  it('leaves the pages and the preview screens their whole set', () => {
+    for (const pathname of ['/', '/banca-personas/', '/404.html', '/img/logo.svg', '/sitemap.xml']) {
+      const headers = headersForPath(rules, pathname);
+      for (const name of documentOnly) expect(headers.has(name), `${pathname} ${name}`).toBe(true);
+      expect(headers.get('content-security-policy')).toContain("frame-ancestors 'none'");
+    }
+    const editor = headersForPath(rules, '/editor/');
+    expect(editor.get('content-security-policy')).toContain('https://app.storyblok.com');
+    expect(editor.has('x-frame-options')).toBe(false);
+  });
+
+  it('detaches a replaced header in _headers (Cloudflare Pages joins two values with a comma), and reads back the same', () => {
+    const file = formatHeadersFile(rules);
+    const assets = file.slice(file.indexOf('/assets/*\n'), file.indexOf('\n/content-images/*'));
+    expect(assets).toContain('  ! Content-Security-Policy\n  Content-Security-Policy: ');
+    expect(assets).toContain('  ! X-Frame-Options\n');
+    expect(file).toMatch(/ {2}! Cache-Control\n {2}Cache-Control: public, max-age=31536000, immutable\n/);
+    const parsed = parseHeadersFile(file);
+    for (const pathname of [
+      '/',
+      '/assets/a.js',
+      '/assets/data/index.json',
+      '/content-images/a.svg',
+      '/editor/',
+    ]) {
+      expect(headersForPath(parsed, pathname), pathname).toEqual(headersForPath(rules, pathname));
+    }
+  });
+
+  it('gives an answer that is a page the page headers, also under a folder of files', () => {
+    expect(pageHeadersPath('/assets/missing.js')).toBe('/');
+    expect(pageHeadersPath('/content-images/x.svg')).toBe('/');
+    expect(pageHeadersPath('/editor/x')).toBe('/editor/x');
+    expect(pageHeadersPath('/banca-personas/')).toBe('/banca-personas/');
   });
 });

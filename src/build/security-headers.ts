@@ -153,6 +153,59 @@ function previewCsp(sources: CspSources, contentServiceOrigin: string | null): s
 export const immutable = 'public, max-age=31536000, immutable';
 const revalidate = 'no-cache';
 
+/**
+ * Headers a browser only acts on for a document (a page it shows, frames or opens windows from): on a
+ * script, stylesheet, font, image or JSON file they are bytes on every response and do nothing (issue 15).
+ */
+const documentOnly = [
+  'Referrer-Policy',
+  'Permissions-Policy',
+  'X-Frame-Options',
+  'Cross-Origin-Opener-Policy',
+  'Strict-Transport-Security',
+] as const;
+
+/**
+ * The Content-Security-Policy of a file that is not a page. As a subresource a file ignores it; it applies
+ * when the file is opened on its own, and an SVG opened so is a document that may hold script: `sandbox`
+ * and `default-src 'none'` keep that inert (its inline styles and `data:`/own images still show).
+ */
+export const assetCsp = "default-src 'none'; style-src 'unsafe-inline'; img-src 'self' data:; sandbox";
+
+/**
+ * Folders of files that are never pages: hashed bundles, fonts and images, page data (`/assets/`) and
+ * content images, SVG included (`/content-images/`). They keep nosniff and their caching, with the short
+ * policy above instead of the page's and none of the document-only headers. A missing file is answered with
+ * the 404 page, which takes the page headers (`pageHeadersPath`).
+ */
+export const assetPaths = ['/assets/*', '/content-images/*'] as const;
+
+/** The path whose headers a page answered for `pathname` takes (the 404 page, an error): a page's own, or `/`. */
+export function pageHeadersPath(pathname: string): string {
+  return assetPaths.some((pattern) => matches(pattern, pathname)) ? '/' : pathname;
+}
+
+/**
+ * A rule that replaces headers of an earlier matching rule detaches them first: Cloudflare Pages joins two
+ * values of one header with a comma instead of taking the later one.
+ */
+function replacing(
+  pattern: string,
+  headers: [string, string][],
+  removed: readonly string[] = [],
+): HeaderRule {
+  return {
+    pattern,
+    headers: [
+      ...removed.map((name): [string, null] => [name, null]),
+      ...headers.flatMap(([name, value]): [string, string | null][] => [
+        [name, null],
+        [name, value],
+      ]),
+    ],
+  };
+}
+
 export function siteHeaderRules(
   sources: CspSources,
   contentServiceOrigin: string | null = null,
@@ -184,8 +237,10 @@ export function siteHeaderRules(
         ['Cache-Control', revalidate],
       ],
     },
-    { pattern: '/assets/*', headers: [['Cache-Control', immutable]] },
-    { pattern: '/assets/data/*', headers: [['Cache-Control', revalidate]] },
+    ...assetPaths.map((pattern) => replacing(pattern, [['Content-Security-Policy', assetCsp]], documentOnly)),
+    replacing('/assets/*', [['Cache-Control', immutable]]),
+    // Page data keeps its name from build to build: revalidated like the pages (content images too, by `/*`).
+    replacing('/assets/data/*', [['Cache-Control', revalidate]]),
     previewRule('/editor/*'),
     previewRule('/global/*'),
     { pattern: '/editor/*', headers: [['X-Frame-Options', null]] },

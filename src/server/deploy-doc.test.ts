@@ -8,13 +8,14 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { projectRoot } from '../build/paths';
 import {
+  assetCsp,
   formatHeadersFile,
   headersForPath,
   immutable,
   parseHeadersFile,
   siteHeaderRules,
 } from '../build/security-headers';
-import { nginxSnippet, snippetFiles, type SnippetName } from './nginx-headers';
+import { nginxSnippet, snippetFiles, snippetPaths, type SnippetName } from './nginx-headers';
 
 const doc = readFileSync(path.join(projectRoot, 'docs', 'deploy.md'), 'utf8');
 const nginxBlocks = [...doc.matchAll(/```nginx\n([\s\S]*?)```/g)].map((match) => match[1] ?? '');
@@ -103,7 +104,7 @@ const cacheControl = (block: Block) =>
 
 describe('the nginx example of docs/deploy.md', () => {
   it('shows the header snippets exactly as security-headers.ts makes them', () => {
-    for (const name of ['site', 'preview'] as const) {
+    for (const name of ['site', 'preview', 'asset'] as const) {
       const lines = snippetBlock(name)
         .split('\n')
         .filter((line) => line.trim() && !line.startsWith('#'));
@@ -142,6 +143,27 @@ describe('the nginx example of docs/deploy.md', () => {
       expect(includedSnippet(location(head))).toBe('preview');
       expect(cacheControl(location(head))).toBe('no-cache');
     }
+  });
+
+  it('gives the files that are never pages the short header set of _headers, with their own caching', () => {
+    const asset = snippetHeaders('asset');
+    expect([...asset.keys()].sort()).toEqual(['content-security-policy', 'x-content-type-options']);
+    expect(asset.get('content-security-policy')).toBe(assetCsp);
+    expect(asset.get('x-content-type-options')).toBe('nosniff');
+    const cases: [head: string, pathname: string, cache: string][] = [
+      ['location /assets/', '/assets/app-1a2b3c.js', immutable],
+      ['location /assets/data/', '/assets/data/banca-personas/index.json', 'no-cache'],
+      ['location /content-images/', '/content-images/images/logo.svg', 'no-cache'],
+    ];
+    for (const [head, pathname, cache] of cases) {
+      const expected = headersForPath(rules, pathname);
+      expect(expected.get('cache-control'), pathname).toBe(cache);
+      expected.delete('cache-control');
+      expect(asset, pathname).toEqual(expected);
+      expect(includedSnippet(location(head)), head).toBe('asset');
+      expect(cacheControl(location(head)), head).toBe(cache);
+    }
+    expect(snippetPaths.asset.startsWith('/assets/')).toBe(true);
   });
 
   it('marks every add_header `always`, so 404s and errors carry it too', () => {
@@ -216,6 +238,7 @@ describe('nginxSnippet', () => {
     const parsed = parseHeadersFile(formatHeadersFile(rules));
     expect(nginxSnippet(parsed, 'site')).toBe(nginxSnippet(rules, 'site'));
     expect(nginxSnippet(parsed, 'preview')).toBe(nginxSnippet(rules, 'preview'));
+    expect(nginxSnippet(parsed, 'asset')).toBe(nginxSnippet(rules, 'asset'));
   });
 
   it('refuses a value nginx would read differently', () => {

@@ -11,7 +11,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { formatHeadersFile, headersForPath, siteHeaderRules } from '../build/security-headers';
+import { assetCsp, formatHeadersFile, headersForPath, siteHeaderRules } from '../build/security-headers';
 import { serveStatic } from './serve';
 
 const SECRET = 'TOP-SECRET-OUTSIDE-ROOT';
@@ -425,7 +425,44 @@ const cases: Case[] = [
     },
   },
   { name: 'bad path under /editor/', raw: request('GET', '/editor/%zz'), status: 400 },
-  { name: 'page data', raw: request('GET', '/assets/data/index.json'), status: 200 },
+  {
+    name: 'page data',
+    raw: request('GET', '/assets/data/index.json'),
+    status: 200,
+    headersOf: '/assets/data/index.json',
+    check: (reply) => {
+      expect(reply.headers.get('content-security-policy')).toBe(assetCsp);
+      expect(reply.headers.has('x-frame-options')).toBe(false);
+      expect(reply.headers.get('cache-control')).toBe('no-cache');
+    },
+  },
+  {
+    name: 'hashed asset: the short header set of files',
+    raw: request('GET', '/assets/app-1a2b3c.js'),
+    status: 200,
+    headersOf: '/assets/app-1a2b3c.js',
+    check: (reply) => {
+      expect(reply.headers.get('content-security-policy')).toBe(assetCsp);
+      expect(reply.headers.has('permissions-policy')).toBe(false);
+      expect(reply.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+    },
+  },
+  // Answers that are pages (the 404 page, errors) under a folder of files take the page headers.
+  ...[
+    '/assets/missing-1a2b3c.js',
+    '/assets/data/missing/index.json',
+    '/content-images/images/missing.svg',
+  ].map((target) => ({
+    name: `missing file ${target}`,
+    raw: request('GET', target),
+    status: 404,
+    check: (reply: Reply) => {
+      notFoundPage(reply);
+      expect(reply.headers.get('cache-control')).toBe('no-cache');
+    },
+  })),
+  { name: 'method PUT on an asset', raw: request('PUT', '/assets/app-1a2b3c.js'), status: 405 },
+  { name: 'bad path under /assets/', raw: request('GET', '/assets/%zz'), status: 400 },
   {
     name: 'conditional GET',
     raw: request('GET', '/range.txt', { 'If-None-Match': 'W/"100-0"' }),

@@ -1,5 +1,5 @@
 /**
- * `npx tsx src/server/nginx-headers-cli.ts site|preview`: prints the nginx header snippet of docs/deploy.md
+ * `npx tsx src/server/nginx-headers-cli.ts site|preview|asset`: prints the nginx header snippet of docs/deploy.md
  * for the build in dist/ (or OUT_DIR), from its _headers: the Content-Security-Policy depends on the
  * content's embeds and the configured integrations, so it is made again after a build that changed it.
  */
@@ -11,9 +11,9 @@ import { parseHeadersFile } from '../build/security-headers';
 import { nginxSnippet, type SnippetName } from './nginx-headers';
 
 const name = process.argv[2];
-if (name !== 'site' && name !== 'preview') {
+if (name !== 'site' && name !== 'preview' && name !== 'asset') {
   console.error(
-    'Usage: npx tsx src/server/nginx-headers-cli.ts site|preview (reads OUT_DIR/_headers, default dist/)',
+    'Usage: npx tsx src/server/nginx-headers-cli.ts site|preview|asset (reads OUT_DIR/_headers, default dist/)',
   );
   process.exit(2);
 }

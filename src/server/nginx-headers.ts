@@ -6,16 +6,24 @@
  */
 import { matches, type HeaderRule } from '../build/security-headers';
 
-export type SnippetName = 'site' | 'preview';
+export type SnippetName = 'site' | 'preview' | 'asset';
 
 /** Where the doc's example keeps each snippet, included from its server block. */
 export const snippetFiles: Record<SnippetName, string> = {
   site: 'snippets/bancoazul-headers.conf',
   preview: 'snippets/bancoazul-preview-headers.conf',
+  asset: 'snippets/bancoazul-asset-headers.conf',
 };
 
-/** A path each snippet is for: every page and file, and the preview screens Storyblok frames. */
-const snippetPaths: Record<SnippetName, string> = { site: '/', preview: '/editor/' };
+/**
+ * A path each snippet is for: every page (and any answer that is not a file of a folder below), the preview
+ * screens Storyblok frames, and the files that are never pages (`/assets/`, `/content-images/`).
+ */
+export const snippetPaths: Record<SnippetName, string> = {
+  site: '/',
+  preview: '/editor/',
+  asset: '/assets/app.js',
+};
 
 /** Headers for a path as `headersForPath` gives them, keeping the names' spelling from the rules. */
 function namedHeaders(rules: readonly HeaderRule[], pathname: string): Map<string, [string, string]> {

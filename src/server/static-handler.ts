@@ -14,7 +14,12 @@ import path from 'node:path';
 import type { Readable } from 'node:stream';
 import sirv from 'sirv';
 import { headersFile } from '../build/output-names';
-import { headersForPath, parseHeadersFile, type HeaderRule } from '../build/security-headers';
+import {
+  headersForPath,
+  pageHeadersPath,
+  parseHeadersFile,
+  type HeaderRule,
+} from '../build/security-headers';
 import { collapseSlashes } from '../shared/paths';
 import { acceptedEncodings, sirvAcceptEncoding } from './accept-encoding';
 import { parseRange, resolveRange, type RangeSpec } from './byte-range';
@@ -175,13 +180,22 @@ export function createStaticHandler(rootDir: string): StaticHandler {
   const applyHeaders = (req: IncomingMessage, res: ServerResponse, pathname: string) => {
     for (const [name, value] of headersFor(pathname, isHttps(req))) res.setHeader(name, value);
   };
-  const notFound = (res: ServerResponse) =>
-    site.notFoundPage
-      ? send(res, 404, site.notFoundPage, 'text/html; charset=utf-8')
-      : send(res, 404, 'Página no encontrada');
+  /**
+   * Errors and the 404 page are pages, also under a folder of files (`/assets/…`): they take the page
+   * headers instead of the files' short ones (security-headers.ts, `pageHeadersPath`).
+   */
+  const applyPageHeaders = (req: IncomingMessage, res: ServerResponse, pathname: string) => {
+    for (const name of res.getHeaderNames()) res.removeHeader(name);
+    applyHeaders(req, res, pageHeadersPath(pathname));
+  };
+  const notFound = (req: IncomingMessage, res: ServerResponse, pathname: string) => {
+    applyPageHeaders(req, res, pathname);
+    if (site.notFoundPage) send(res, 404, site.notFoundPage, 'text/html; charset=utf-8');
+    else send(res, 404, 'Página no encontrada');
+  };
 
   /** Hands the request to sirv with a checked Range and a negotiated Accept-Encoding. */
-  const serveFile = (req: IncomingMessage, res: ServerResponse) => {
+  const serveFile = (req: IncomingMessage, res: ServerResponse, pathname: string) => {
     const range = req.method === 'GET' ? parseRange(req.headers.range) : null;
     // sirv gets a Range only from the setHeaders hook above, once it is checked against the file's size.
     delete req.headers.range;
@@ -194,26 +208,29 @@ export function createStaticHandler(rootDir: string): StaticHandler {
     } else {
       req.headers['accept-encoding'] = sirvAcceptEncoding(accepted);
     }
-    site.serveFile(req, res, () => notFound(res));
+    site.serveFile(req, res, () => notFound(req, res, pathname));
   };
 
   const serve = (req: IncomingMessage, res: ServerResponse) => {
     reloadIfSwapped();
     const pathname = requestPathname(req.url);
     const known = pathname !== null && pathname.length <= maxPathLength;
-    applyHeaders(req, res, known ? pathname : '/');
+    const headersPath = known ? pathname : '/';
+    applyHeaders(req, res, headersPath);
     if (req.method !== 'GET' && req.method !== 'HEAD') {
+      applyPageHeaders(req, res, headersPath);
       res.setHeader('allow', 'GET, HEAD');
       sendPlain(res, 405);
       return;
     }
     if (pathname === null || !hasOneHost(req)) {
+      applyPageHeaders(req, res, headersPath);
       sendPlain(res, 400);
       return;
     }
     // sirv drops one trailing slash before looking a path up, so `/_headers/` would find the file too.
     if (!known || internalFiles.has(pathname.replace(/\/$/, ''))) {
-      notFound(res);
+      notFound(req, res, headersPath);
       return;
     }
     if (!pathname.endsWith('/') && !path.posix.extname(pathname)) {
@@ -227,7 +244,7 @@ export function createStaticHandler(rootDir: string): StaticHandler {
         return;
       }
     }
-    serveFile(req, res);
+    serveFile(req, res, pathname);
   };
 
   /** The request's answer when serving it failed: 500 if nothing was sent yet, else the connection ends. */
