@@ -136,7 +136,7 @@ describe('the rich-text fixture corpus, read and rendered', () => {
   });
 });
 
-async function build(outDir: string) {
+async function build(outDir: string, args: string[] = []) {
   const env: NodeJS.ProcessEnv = {
     ...process.env,
     CI: '',
@@ -148,7 +148,7 @@ async function build(outDir: string) {
   delete env.STORYBLOK_OAUTH_TOKEN;
   return promisify(execFile)(
     process.execPath,
-    [path.join(projectRoot, 'node_modules/tsx/dist/cli.mjs'), 'src/build/cli.ts'],
+    [path.join(projectRoot, 'node_modules/tsx/dist/cli.mjs'), 'src/build/cli.ts', ...args],
     { cwd: projectRoot, env, maxBuffer: 64 * 1024 * 1024 },
   ).then(
     ({ stdout, stderr }) => ({ code: 0, stdout, stderr }),
@@ -192,6 +192,15 @@ describe('a build of the bundled content plus the corpus', () => {
     ]);
     const storyblok = await page('imagenes-storyblok');
     expect(storyblok).toMatch(/<img [^>]*srcSet="https:\/\/a\.storyblok\.com\/[^"]+\/m\/320x0 320w/i);
+  });
+
+  it('with --strict too: the corpus holds warnings only, reported by name, never a stack trace', async () => {
+    const strict = await build(path.join(work, 'out-strict'), ['--strict']);
+    expect(strict.stderr).not.toMatch(/TypeError|\n\s+at /);
+    expect(strict.code).toBe(0);
+    expect(strict.stdout).toContain(
+      '[warning invalid_rich_text] _uid rt-parrafo-anidado-1 (text) field "text.content[0]": ',
+    );
   });
 
   it('never writes a block inside a paragraph', async () => {
