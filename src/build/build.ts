@@ -14,7 +14,7 @@ import { stageOutput } from './atomic-output';
 import { bundleContentOf, type ClientBundle } from './bundle';
 import { prepareBundles } from './bundles';
 import { compressOutput } from './compress';
-import { breaksTheSite } from './core-stories';
+import { contentStops } from './content-stops';
 import { loadContent } from './load-content';
 import { measureOutput } from './output-sizes';
 import { PhaseTimer } from './phase-timer';
@@ -93,16 +93,9 @@ export async function buildSite(options: BuildOptions, hooks: BuildHooks = {}): 
   const content = await loadContent(source);
   phases.mark('content');
   if (content.errors.length > 0) log(`Content report:\n${formatContentReport(content.errors)}`);
-  // Problems that would publish a broken or partial site stop every build, strict or not: a story that
-  // could not be read, two stories on one route, no home or global story.
-  const fatal = content.errors.filter(
-    (e) =>
-      e.code === 'duplicate_route' ||
-      e.code === 'invalid_json' ||
-      e.code === 'invalid_encoding' ||
-      breaksTheSite(e),
-  );
-  const errorCount = content.errors.filter(isError).length;
+  // Problems that would publish a broken or partial site stop every build, strict or not; check:content
+  // decides with the same rule (content-stops.ts).
+  const { fatal, errorCount } = contentStops(content.errors);
   if (fatal.length > 0 || (options.strict && errorCount > 0)) {
     throw new BuildError(
       'content_invalid',

@@ -1,8 +1,7 @@
 /**
  * Which content problems stop a build (README "Content"): a story that could not be read, two stories on
- * one route, no home or global story stop every build; with `--strict` any error does. `check:content`
- * says with this whether a build would stop; it is the rule buildSite applies before bundling (build.ts,
- * which should call this instead of its own copy of the list).
+ * one route, no home or global story stop every build; with `--strict` any error does. buildSite applies
+ * it before bundling, and `check:content` says with it whether a build would stop.
  */
 import { isError, type ContentError } from '../content/content-error';
 import { breaksTheSite } from './core-stories';
