@@ -199,6 +199,8 @@ export const markSpecs: Readonly<Record<RichTextMarkType, AttrSpec>> = {
       rel: relKeywords,
       title: string(),
       custom: customAttributes,
+      // A story inlined by resolve_links: the sanitiser takes its current full_slug as href (schemas/link.ts).
+      story: quiet,
     },
     required: 'href',
   },

@@ -297,3 +297,29 @@ describe('sanitizeRichText: the shapes of issue 21', () => {
     ]);
   });
 });
+
+describe('sanitizeRichText: story links read with resolve_links', () => {
+  it("use the inlined story's current full_slug, and drop the rest of the story quietly", () => {
+    const result = sanitizeRichText([
+      para(
+        text('x', [
+          {
+            type: 'link',
+            attrs: {
+              href: '/nombre-viejo',
+              linktype: 'story',
+              uuid: 'u-1',
+              story: { name: 'Cuentas', uuid: 'u-1', full_slug: 'banca-personas/cuentas', content: { _uid: 'i' } },
+            },
+          },
+        ]),
+      ),
+    ]);
+    expect(result.problems).toEqual([]);
+    expect(result.content[0]?.content?.[0]?.marks?.[0]?.attrs).toEqual({
+      href: '/banca-personas/cuentas',
+      linktype: 'story',
+      uuid: 'u-1',
+    });
+  });
+});

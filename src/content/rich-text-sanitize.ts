@@ -73,6 +73,16 @@ function imageAsset(attrs: Record<string, unknown>): Record<string, unknown> {
   return { ...attrs, asset: { filename: text(attrs.src), alt: text(attrs.alt), focus: '', title: text(attrs.title) } };
 }
 
+/**
+ * A story link read with `resolve_links` carries the linked story: its current `full_slug` replaces the `href`
+ * saved with the linking story, so a renamed target keeps its link (as link fields, docs/behaviour.md §2.15).
+ */
+function resolvedStoryHref(attrs: Record<string, unknown>, raw: unknown): void {
+  if (attrs.linktype !== 'story' || !isRecord(raw) || !isRecord(raw.story)) return;
+  const slug = raw.story.full_slug;
+  if (typeof slug === 'string' && slug && slug.length <= 2000) attrs.href = `/${slug.replace(/^\/+/, '')}`;
+}
+
 class Sanitizer {
   readonly problems: RichTextProblem[] = [];
 
@@ -146,6 +156,7 @@ class Sanitizer {
         this.report(at, `Rich-text ${type} mark: ${attrs}; the text is kept without it`, mark);
         return;
       }
+      if (type === 'link') resolvedStoryHref(attrs, mark.attrs);
       marks.push(Object.keys(attrs).length > 0 ? { type, attrs } : { type });
     });
     return marks.length > 0 ? marks : undefined;
