@@ -67,10 +67,13 @@ describe('asset', () => {
     expect(issue?.message).toBe('asset has no filename');
   });
 
-  it('reports a Storyblok asset whose filename is null', () => {
-    const result = schema.safeParse({ id: 1, filename: null });
-    expect(result.success).toBe(false);
-    expect(result.error?.issues[0]?.path).toEqual(['filename']);
+  it('reads a Storyblok asset whose filename is null as an unset asset (no image), as Storyblok means it', () => {
+    expect(schema.parse({ id: null, alt: null, filename: null, fieldtype: 'asset' })).toEqual({
+      filename: '',
+      alt: '',
+      focus: '',
+      title: '',
+    });
   });
 
   it('rejects values of other types', () => {

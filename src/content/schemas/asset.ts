@@ -42,6 +42,8 @@ export const asset = () =>
       if (v === null || v === undefined) return emptyAsset;
       if (typeof v === 'string') return { ...emptyAsset, filename: v };
       if ('path' in v) return { ...emptyAsset, filename: v.path, alt: v.alt };
+      // Storyblok sends an unset asset field with `filename: null` as well as "": no image, not an error.
+      if (v.filename === null) return { ...emptyAsset, alt: v.alt, focus: v.focus, title: v.title };
       if (typeof v.filename !== 'string') {
         ctx.addIssue({
           code: 'custom',
