@@ -1,10 +1,11 @@
 /**
  * Starts the application after the page has painted (docs/performance.md): the entry module and its chunks
- * are requested once the page has loaded and the browser is idle, or at the visitor's first input, so no
- * script download competes with the first paint or the largest one. The boot script's own element names
+ * are requested once the page has loaded, painted it (after-paint.ts) and the browser is idle, or at the
+ * visitor's first input, so no script download competes with the first paint or the largest one. The boot script's own element names
  * what to load: `data-entry` (the entry module), `data-preloads` (its chunks and the page's blocks) and
  * `data-global` (the global content the app hydrates with, fetched alongside).
  */
+import { afterPaint } from './after-paint';
 
 /** Input that means the visitor wants the page to respond now. */
 const inputEvents = ['pointerdown', 'keydown', 'touchstart'] as const;
@@ -50,6 +51,7 @@ export function startAppLater(script: HTMLScriptElement, doc: Document = documen
       win.requestIdleCallback(start, { timeout: idleTimeoutMs });
     else win.setTimeout(start, 0);
   };
-  if (doc.readyState === 'complete') whenIdle();
-  else win.addEventListener('load', whenIdle, { once: true });
+  const afterLoad = () => afterPaint(win, whenIdle);
+  if (doc.readyState === 'complete') afterLoad();
+  else win.addEventListener('load', afterLoad, { once: true });
 }
