@@ -8,8 +8,11 @@ import { version } from '../../package.json' with { type: 'json' };
 import { checkConfig } from '../shared/check-config';
 import { siteConfigSchema, type SiteConfig } from './site-schema';
 
+/** One name, used twice below: a constant, so bundles that need only `defaults` do not keep all of `site`. */
+const brand = 'Banco Azul';
+
 export const site = {
-  brand: 'Banco Azul',
+  brand,
   legalName: 'Banco Azul de El Salvador, S.A.',
   /** SPEC §1: the site description is empty. */
   description: '',
@@ -81,7 +84,7 @@ export const assets = {
 export const defaults = {
   imageAlt: 'No alt description',
   /** Product images fall back to the bank's name (SPEC §5). */
-  productImageAlt: site.brand,
+  productImageAlt: brand,
   titleSize: 'h2',
   icon: 'question-square',
   iframeHeight: '100%',
