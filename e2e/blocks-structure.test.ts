@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { consent } from '../src/config/site';
 import { expectNoSeriousViolations, seriousViolations } from './support/axe';
 import { siteAndBrowserForFile } from './support/site-and-browser';
+import { waitForHydration } from './support/pages';
 
 /** The pages built from the structural and basic blocks (issue 5). */
 const pages = [
@@ -20,7 +21,7 @@ const { site, browser } = siteAndBrowserForFile();
 async function openPage(
   route: string,
   viewport = { width: 1280, height: 800 },
-  { consented = false } = {},
+  { consented = false, setup }: { consented?: boolean; setup?: (page: Page) => Promise<unknown> } = {},
 ): Promise<{ page: Page; errors: string[] }> {
   const context = await browser.newContext({ viewport });
   if (consented) {
@@ -39,8 +40,10 @@ async function openPage(
     if (message.type() === 'error' || message.type() === 'warning') errors.push(message.text());
   });
   page.on('pageerror', (error) => errors.push(error.message));
+  await setup?.(page);
   await page.goto(site.url(route));
-  await page.waitForFunction(() => document.querySelector('#app')?.hasChildNodes());
+  // The application starts after the page has painted: until then links are plain links.
+  await waitForHydration(page);
   return { page, errors };
 }
 
@@ -167,13 +170,17 @@ describe('pages of the structural blocks', () => {
   });
 
   it('shows the bank error notice in place of a block that throws in the browser', async () => {
-    const { page, errors } = await openPage('/404/', undefined, { consented: true });
-    // Page data the build would never write (a row whose columns are null) makes that block throw.
-    await page.route('**/assets/data/servicio-al-cliente/index.json', async (route) => {
-      const response = await route.fetch();
-      const json = (await response.json()) as { data: { story: { content: { body: unknown[] } } } };
-      json.data.story.content.body.unshift({ _uid: 'roto', component: 'row', columns: null });
-      await route.fulfill({ response, json });
+    // Page data the build would never write (a row whose columns are null) makes that block throw; in
+    // place before the page opens, so a prefetch gets it too.
+    const { page, errors } = await openPage('/404/', undefined, {
+      consented: true,
+      setup: (opened) =>
+        opened.route('**/assets/data/servicio-al-cliente/index.json', async (route) => {
+          const response = await route.fetch();
+          const json = (await response.json()) as { data: { story: { content: { body: unknown[] } } } };
+          json.data.story.content.body.unshift({ _uid: 'roto', component: 'row', columns: null });
+          await route.fulfill({ response, json });
+        }),
     });
     await page.locator('main').getByRole('link', { name: 'Servicio al cliente' }).click();
     await page.waitForURL('**/servicio-al-cliente/');
