@@ -1,5 +1,5 @@
 /**
- * Viewport prefetch (SPEC §2, §9): a link that becomes visible (rootMargin 20px, threshold 0.1) has its
+ * Viewport prefetch (docs/behaviour.md §2.6, §9.3): a link that becomes visible (rootMargin 20px, threshold 0.1) has its
  * page warmed 250 ms later, when the browser is idle, into the same cache a click uses, so the click makes
  * no request. A link the visitor points at, touches or focuses is warmed at once (intent). Failures are
  * silent and leave nothing in the cache; Save-Data turns prefetching off; a small queue caps how many

@@ -3,7 +3,7 @@
  * exists, unknown paths → `404.html` with status 404. sirv serves only files it listed under the root,
  * so no request can reach a file outside it.
  *
- * No request can stop the server (issue 22, docs/behaviour.md §8.8): the Range header is checked (byte-range.ts), Accept-Encoding
+ * No request can stop the server (docs/behaviour.md §8.8): the Range header is checked (byte-range.ts), Accept-Encoding
  * weighed (accept-encoding.ts), and anything a request still throws, or a file stream or the socket emits,
  * becomes that request's 500 (or a closed connection once the body has started) and one log line. Every
  * answer, errors and redirects included, carries the headers of dist/_headers.
