@@ -6,6 +6,7 @@
  * `data-global` (the global content the app hydrates with, fetched alongside).
  */
 import { afterPaint } from './after-paint';
+import { appendModulePreload } from './module-preload-link';
 
 /** Input that means the visitor wants the page to respond now. */
 const inputEvents = ['pointerdown', 'keydown', 'touchstart'] as const;
@@ -24,12 +25,7 @@ export function startAppLater(script: HTMLScriptElement, doc: Document = documen
     started = true;
     for (const type of inputEvents) win.removeEventListener(type, start, true);
     // The chunks in parallel with the entry, instead of one round trip per import level.
-    for (const href of preloads) {
-      const link = doc.createElement('link');
-      link.rel = 'modulepreload';
-      link.href = href;
-      doc.head.append(link);
-    }
+    for (const href of preloads) appendModulePreload(href, doc);
     const global = script.dataset.global;
     if (global) {
       // Matches the app's fetch() (CORS mode, same-origin credentials), so the preload answers it.

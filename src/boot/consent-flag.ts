@@ -3,13 +3,13 @@
  * on <html> before the page is painted, and CSS shows the dialog the HTML already holds. The rule is the
  * app's (behaviour §4): no readable choice stored, and not on the privacy page.
  */
-import { consent } from '../config/site';
 import { readConsent } from '../consent/consent-cookie';
+import { isPrivacyPage } from '../consent/privacy-page';
 
 export const consentNeededAttribute = 'data-consent-needed';
 
 export function consentChoiceNeeded(readCookies: () => string, pathname: string): boolean {
-  if (pathname.includes(consent.privacyPath)) return false;
+  if (isPrivacyPage(pathname)) return false;
   try {
     return readConsent(readCookies()).status !== 'stored';
   } catch {

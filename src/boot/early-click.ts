@@ -7,8 +7,8 @@
 interface EarlyClicks {
   /** The button clicked before the app took over, if any. */
   button: HTMLElement | null;
-  /** False once React listens (hydrateRoot): it replays later clicks itself. */
-  recording: boolean;
+  /** Removes the boot's click listener once React listens (hydrateRoot): it replays later clicks itself. */
+  stop: () => void;
 }
 
 /** The one name both scripts share on window: the boot script is a separate, classic script. */
@@ -18,24 +18,23 @@ type WithEarlyClicks = Window & { [windowKey]?: EarlyClicks };
 
 /** Boot side: records clicks on buttons from now until the app stops it. */
 export function recordEarlyClicks(win: Window = window): void {
-  const state: EarlyClicks = { button: null, recording: true };
+  const record = (event: Event) => {
+    const target = event.target as Partial<Element> | null;
+    const button =
+      typeof target?.closest === 'function' ? target.closest<HTMLElement>('button, [role="button"]') : null;
+    if (button) state.button = button;
+  };
+  const state: EarlyClicks = {
+    button: null,
+    stop: () => win.removeEventListener('click', record, { capture: true }),
+  };
   (win as WithEarlyClicks)[windowKey] = state;
-  win.addEventListener(
-    'click',
-    (event) => {
-      const target = event.target as Partial<Element> | null;
-      if (!state.recording || typeof target?.closest !== 'function') return;
-      const button = target.closest<HTMLElement>('button, [role="button"]');
-      if (button) state.button = button;
-    },
-    { capture: true },
-  );
+  win.addEventListener('click', record, { capture: true });
 }
 
 /** App side, when React starts listening: later clicks are React's. */
 export function stopRecordingClicks(win: Window = window): void {
-  const state = (win as WithEarlyClicks)[windowKey];
-  if (state) state.recording = false;
+  (win as WithEarlyClicks)[windowKey]?.stop();
 }
 
 /** App side, once hydrated: the remembered button gets its click, now that it has a handler. */

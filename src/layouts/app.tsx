@@ -4,10 +4,9 @@ import { UiStateProvider, useLayoutLoading } from '../blocks/ui-state';
 import type { Blok } from '../content/blok';
 import type { PageData } from '../content/page-data';
 import type { BlockOf } from '../content/schemas/registry';
-import { consent } from '../config/site';
-import { ConsentProvider, useConsent } from '../consent/consent-context';
-import { isDialogOpen } from '../consent/consent-store';
-import { ConsentSlot } from './consent-slot';
+import { ConsentProvider } from '../consent/consent-context';
+import { isPrivacyPage } from '../consent/privacy-page';
+import { ConsentSlot, useConsentDialogState } from './consent-slot';
 import { SiteFooter } from './site-footer';
 import { SiteHeader, type HeaderStyle } from './site-header';
 
@@ -37,10 +36,9 @@ export function App({ page, global }: AppProps) {
 function Frame({ page, global }: { page: PageData; global: BlockOf<'global'> | null }) {
   const loading = useLayoutLoading();
   const style = layoutOf(page);
-  const onPrivacyPage = page.path.includes(consent.privacyPath);
-  const consentState = useConsent();
+  const onPrivacyPage = isPrivacyPage(page.path);
   // While the dialog waits for a choice, the page behind is out of reach (a modal dialog).
-  const behindDialog = consentState.status !== 'pending' && isDialogOpen(consentState, onPrivacyPage);
+  const behindDialog = useConsentDialogState(onPrivacyPage) === 'open';
   return (
     <div className={`site site--${style}`} data-layout-loading={loading ? 'true' : undefined}>
       <div className="site-frame" inert={behindDialog}>

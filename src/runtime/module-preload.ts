@@ -2,6 +2,7 @@
  * Warms the browser's module map without running anything: `<link rel="modulepreload">` fetches and
  * compiles a module, and the later import() evaluates it with no request (docs/performance.md).
  */
+import { appendModulePreload } from '../boot/module-preload-link';
 import { withPrefix } from '../shared/paths';
 
 /** Only the site's own hashed scripts: page data names them, and a bad entry must not load anything else. */
@@ -23,10 +24,7 @@ export function preloadModules(urls: unknown, doc: Document = document): void {
   for (const url of urls) {
     if (!isSiteScript(url) || preloaded.has(url)) continue;
     preloaded.add(url);
-    const link = doc.createElement('link');
-    link.rel = 'modulepreload';
-    link.href = url;
-    doc.head.append(link);
+    appendModulePreload(url, doc);
   }
 }
 

@@ -28,14 +28,16 @@ export function createPageDataLoader(buildHash: string, fetchImpl: FetchLike): P
     });
     return pending;
   };
-  const warm = (url: string): Promise<unknown> =>
-    checked.get(url) ?? fetched.get(url) ?? remember(fetched, url, fetchPageJson(url, fetchImpl));
+  /** The file's JSON, from one request however often it is asked for. */
+  const fetchOnce = (url: string): Promise<unknown> =>
+    fetched.get(url) ?? remember(fetched, url, fetchPageJson(url, fetchImpl));
+  const warm = (url: string): Promise<unknown> => checked.get(url) ?? fetchOnce(url);
   return {
     load(url) {
       const cached = checked.get(url);
       if (cached) return cached;
       const checker = startShapeChecker();
-      const json = fetched.get(url) ?? remember(fetched, url, fetchPageJson(url, fetchImpl));
+      const json = fetchOnce(url);
       // Whatever the check says, the next load starts from the server again if this one fails.
       const pending = json.then((value) => checkPageJson(url, value, buildHash, checker));
       pending.catch(() => {
