@@ -7,7 +7,7 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
-/** Import boundaries (DESIGN.md "Layout"): the browser runtime and the blocks never reach Node-only code. */
+/** Import boundaries (docs/architecture.md "Layers"): the browser runtime and the blocks never reach Node-only code. */
 const nodeOnly = ['**/build/**', '**/server/**', '**/content/file-source', 'node:*'];
 
 export default tseslint.config(
@@ -50,7 +50,7 @@ export default tseslint.config(
     },
   },
   {
-    // Blocks render pages; the router is the runtime's business (DESIGN.md import direction).
+    // Blocks render pages; the router is the runtime's business (docs/architecture.md "Layers").
     files: ['src/blocks/**'],
     ignores: ['**/*.test.tsx'],
     rules: {

@@ -3,7 +3,7 @@ import { defineConfig } from 'vite';
 
 export default defineConfig(({ command }) => ({
   plugins: [react()],
-  // Deep imports of react-bootstrap and friends fail in Node unless bundled (DESIGN.md). The dev server
+  // Deep imports of react-bootstrap and friends fail in Node unless bundled (docs/architecture.md "Deliberate deviations"). The dev server
   // loads dependencies through Node instead: its module runner cannot evaluate CommonJS packages inline.
   ssr: command === 'build' ? { noExternal: true } : {},
   css: {

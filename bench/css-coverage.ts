@@ -12,7 +12,7 @@ import type { Browser } from 'playwright-core';
 import { launchChromium } from '../e2e/support/chromium';
 import { waitForHydration } from '../e2e/support/pages';
 import { startSite, type RunningSite } from '../e2e/support/server';
-import { routeFile } from '../src/shared/paths';
+import { routeFile } from '../src/common/paths';
 
 export interface StylesheetCoverage {
   href: string;

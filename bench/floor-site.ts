@@ -9,7 +9,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import zlib from 'node:zlib';
-import { routeFile } from '../src/shared/paths';
+import { routeFile } from '../src/common/paths';
 import { stripScripts } from './strip-scripts';
 
 const brotli = promisify(zlib.brotliCompress);

@@ -11,7 +11,7 @@ import { launchChromium } from '../e2e/support/chromium';
 import { withConsent } from '../e2e/support/consent';
 import { waitForHydration } from '../e2e/support/pages';
 import { startSite } from '../e2e/support/server';
-import { pageDataUrl, routeFile } from '../src/shared/paths';
+import { pageDataUrl, routeFile } from '../src/common/paths';
 
 export interface RouteTransfer {
   route: string;

@@ -1,5 +1,5 @@
 /**
- * Cookie consent, analytics, third-party scripts and comments (issue 8; SPEC §1, §4, §7, §9). The
+ * Cookie consent, analytics, third-party scripts and comments (issue 8; docs/behaviour.md §1, §4, §7, §9). The
  * integration URLs are inlined at build time, so this file builds its own copy of the site pointed at
  * a local stand-in server; the shared default build (no integrations) checks that everything is off.
  */
@@ -85,7 +85,7 @@ async function consentEvents(page: Page) {
   return (await dataLayer(page)).filter((entry) => entry.event === 'cookie_consent');
 }
 
-describe('the consent dialog (SPEC §4, §9)', () => {
+describe('the consent dialog (docs/behaviour.md §4, §9)', () => {
   it('shows on a fresh visit and stays open on Escape and on a backdrop click', async () => {
     const { page, context, errors } = await openPage(browser, site.url('/'));
     await expect.poll(() => dialog(page).isVisible()).toBe(true);
@@ -224,7 +224,7 @@ describe('the consent dialog (SPEC §4, §9)', () => {
   });
 });
 
-describe('the consent event (SPEC §7, §8)', () => {
+describe('the consent event (docs/behaviour.md §7, §8)', () => {
   it('is pushed to the data layer with the address from the IP lookup', async () => {
     const { page, context } = await openPage(browser, site.url('/'));
     await button(page, 'Rechazar todas').click();
@@ -267,7 +267,7 @@ describe('the consent event (SPEC §7, §8)', () => {
   });
 });
 
-describe('head scripts (SPEC §1)', () => {
+describe('head scripts (docs/behaviour.md §1)', () => {
   it('adds the tracking and chat scripts, async and deferred, when configured', async () => {
     const html = await readFile(path.join(outDir, 'index.html'), 'utf8');
     const head = html.slice(0, html.indexOf('</head>'));
@@ -305,7 +305,7 @@ async function follow(opened: OpenedPage, href: string): Promise<void> {
   await opened.page.waitForURL(`**${href}`);
 }
 
-describe('comments (SPEC §7, §9)', () => {
+describe('comments (docs/behaviour.md §7, §9)', () => {
   it('load only after functional consent, without a reload, and reset on client navigation', async () => {
     const opened = await openPage(browser, site.url(article));
     const { page, context } = opened;
@@ -366,7 +366,7 @@ describe('comments (SPEC §7, §9)', () => {
   });
 });
 
-describe('page views (SPEC §9)', () => {
+describe('page views (docs/behaviour.md §9)', () => {
   const views = async (page: Page) =>
     (await dataLayer(page)).filter((entry) => entry.event === 'page_view').map((entry) => entry.page_path);
 

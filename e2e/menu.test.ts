@@ -8,7 +8,7 @@ const { site, browser } = siteAndBrowserForFile();
 const mobile = { width: 1199, height: 800 };
 const desktop = { width: 1200, height: 800 };
 
-describe('main menu (SPEC §2, §4)', () => {
+describe('main menu (docs/behaviour.md §2, §4)', () => {
   it('at 1199 px is a closed slide-in panel that the button opens, traps focus and closes with Escape', async () => {
     const { page, context, errors } = await openPage(browser, site.url('/'), { viewport: mobile });
     const button = page.getByRole('button', { name: 'Menú principal' });

@@ -34,7 +34,7 @@ describe('client navigation', () => {
       (window as unknown as { __marker: string }).__marker = 'same-document';
     });
     const remesaData = '/assets/data/banca-personas/remesa-azul/index.json';
-    // Visible links are prefetched (SPEC §2); whether the click or the prefetch asks first, one request.
+    // Visible links are prefetched (docs/behaviour.md §2); whether the click or the prefetch asks first, one request.
     const pageRequests = () =>
       requests.filter((r) => !r.startsWith('/assets/') && !r.startsWith('/content-images/'));
     const before = pageRequests().length;
@@ -44,7 +44,7 @@ describe('client navigation', () => {
     expect(await page.evaluate(() => (window as unknown as { __marker?: string }).__marker)).toBe(
       'same-document',
     );
-    // The head follows the content after SPEC §9's 10 ms debounce.
+    // The head follows the content after docs/behaviour.md §9's 10 ms debounce.
     await expect.poll(() => page.title()).toBe('Remesa Azul - Banco Azul');
     expect(requests.filter((r) => r === remesaData)).toEqual([remesaData]);
     expect(pageRequests().length).toBe(before);
@@ -52,7 +52,7 @@ describe('client navigation', () => {
     await page.goBack();
     await page.waitForURL(site.url('/banca-personas/'));
     await expect.poll(() => page.textContent('h1')).toBe('Banca Personas');
-    // The head follows the content after SPEC §9's 10 ms debounce.
+    // The head follows the content after docs/behaviour.md §9's 10 ms debounce.
     await expect.poll(() => page.title()).toBe('Banca Personas - Banco Azul');
     expect(await page.evaluate(() => (window as unknown as { __marker?: string }).__marker)).toBe(
       'same-document',

@@ -14,7 +14,7 @@ async function clickLink(page: Page, name: string): Promise<void> {
   await page.getByRole('link', { name, exact: true }).first().click();
 }
 
-describe('page-data failures (SPEC §8)', () => {
+describe('page-data failures (docs/behaviour.md §8)', () => {
   it('404: shows the not-found page and logs "Could not find {path}"', async () => {
     const opened = await openPage(browser, site.url('/banca-personas/'), {
       setup: (page) =>
@@ -147,7 +147,7 @@ describe('page-data failures (SPEC §8)', () => {
   });
 });
 
-describe('prefetch (SPEC §2, §9)', () => {
+describe('prefetch (docs/behaviour.md §2, §9)', () => {
   it('fetches visible links 250 ms after they appear, and the click makes no request', async () => {
     const opened = await openPage(browser, site.url('/banca-personas/'));
     await expect.poll(() => opened.requests.includes(cuentasData)).toBe(true);
@@ -184,7 +184,7 @@ describe('prefetch (SPEC §2, §9)', () => {
   });
 });
 
-describe('link catching (SPEC §2)', () => {
+describe('link catching (docs/behaviour.md §2)', () => {
   it('leaves modifier clicks, target=_blank, downloads and mailto: to the browser', async () => {
     const opened = await openPage(browser, site.url('/banca-personas/'));
     await opened.page.evaluate(() => {
@@ -218,7 +218,7 @@ describe('link catching (SPEC §2)', () => {
   });
 });
 
-describe('scroll (SPEC §2)', () => {
+describe('scroll (docs/behaviour.md §2)', () => {
   it('scrolls to the top, to a hash target, and restores the position on back', async () => {
     const opened = await openPage(browser, site.url('/banca-personas/cuentas/'), {
       viewport: { width: 800, height: 500 },
@@ -258,7 +258,7 @@ describe('scroll (SPEC §2)', () => {
   });
 });
 
-describe('device redirect (SPEC §2)', () => {
+describe('device redirect (docs/behaviour.md §2)', () => {
   const agents = {
     iPhone:
       'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 Version/17.0 Mobile/15E148 Safari/604.1',

@@ -2,7 +2,7 @@ import { createContext, useContext } from 'react';
 
 /**
  * Set by an accordion for the togglers directly inside it: the accordion owns which one is open, so
- * opening one closes the others (SPEC §2 "Accordion groups togglers so only one is open at a time").
+ * opening one closes the others (docs/behaviour.md §2 "Accordion groups togglers so only one is open at a time").
  */
 export interface AccordionGroup {
   openUid: string | null;

@@ -20,7 +20,7 @@ describe('AccordionBlock', () => {
     expect(screen.queryAllByRole('region')).toEqual([]);
   });
 
-  it('keeps only one toggler open at a time (SPEC §2)', () => {
+  it('keeps only one toggler open at a time (docs/behaviour.md §2)', () => {
     render(<AccordionBlock blok={accordion()} />);
     fireEvent.click(screen.getByRole('button', { name: 'Seguro de Vida' }));
     expect(expanded()).toEqual(['true', 'false', 'false']);

@@ -25,7 +25,7 @@ function moveFocus(event: KeyboardEvent<HTMLDivElement>): void {
   buttons[to]?.focus();
 }
 
-/** Groups togglers so that only one is open at a time (SPEC §2, §3 Accordion). All start closed. */
+/** Groups togglers so that only one is open at a time (docs/behaviour.md §2, §3 Accordion). All start closed. */
 export function AccordionBlock({ blok }: { blok: BlockOf<'accordion'> }) {
   const [openUid, setOpenUid] = useState<string | null>(null);
   const group = useMemo<AccordionGroup>(() => ({ openUid, setOpenUid }), [openUid]);

@@ -1,7 +1,7 @@
 import { bankingPortals, domainTexts } from '../config/site';
 import type { BlockOf } from '../content/schemas/registry';
 import { resolveHref } from '../content/links';
-import { cx } from '../shared/class-names';
+import { cx } from '../common/class-names';
 import { BootstrapIcon } from './bootstrap-icon';
 import { SiteLink } from './link';
 
@@ -12,7 +12,7 @@ const portalIcons = {
   pagadores: 'cash-coin',
 };
 
-/** The four online-banking portals (SPEC §2); each opens in a new tab, which the link text announces. */
+/** The four online-banking portals (docs/behaviour.md §2); each opens in a new tab, which the link text announces. */
 export function BankingLinksBlock({ blok }: { blok: BlockOf<'banking_links'> }) {
   return (
     <ul className={cx('banking-links list-unstyled', blok.custom_classes)}>

@@ -12,7 +12,7 @@ function hasText(doc: RichTextDoc): boolean {
   return doc.content.some((node) => node.type !== 'paragraph' || (node.content?.length ?? 0) > 0);
 }
 
-/** Banner (SPEC §3): a simple title band, or title with topBody, introduction, body and images. */
+/** Banner (docs/behaviour.md §3): a simple title band, or title with topBody, introduction, body and images. */
 export function BannerBlock({ blok }: { blok: Banner }) {
   if (blok.simple) {
     return (

@@ -34,7 +34,7 @@ describe('BlogItemBlock', () => {
     expect(img.classList.contains('d-inline-block')).toBe(true);
   });
 
-  it("opens a new tab safely, and falls back to 'No alt description' (SPEC §5)", () => {
+  it("opens a new tab safely, and falls back to 'No alt description' (docs/behaviour.md §5)", () => {
     render(<BlogItemBlock blok={parse({ target: '_blank' })} />);
     const link = screen.getByRole('link');
     expect(link.getAttribute('target')).toBe('_blank');

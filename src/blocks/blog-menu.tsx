@@ -3,7 +3,7 @@ import type { BlockOf } from '../content/schemas/registry';
 import { imageSrc } from './image-src';
 import { Block } from './render-block';
 
-/** The blog's topic menu: fixed title '¡Los temas del mes!' (SPEC §2) over a list of blog links. */
+/** The blog's topic menu: fixed title '¡Los temas del mes!' (docs/behaviour.md §2) over a list of blog links. */
 export function BlogMenuBlock({ blok }: { blok: BlockOf<'blog_menu'> }) {
   const headingId = `blog-menu-${blok._uid}`;
   return (

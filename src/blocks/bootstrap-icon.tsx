@@ -1,5 +1,5 @@
 import { defaults } from '../config/site';
-import { cx } from '../shared/class-names';
+import { cx } from '../common/class-names';
 import { iconSet } from 'virtual:icon-set';
 
 interface Props {

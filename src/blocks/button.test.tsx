@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import { cleanup, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { replaceHistoryAttribute } from '../shared/history-mode';
+import { replaceHistoryAttribute } from '../common/history-mode';
 import { CurrentPathContext } from './current-path';
 import { Block } from './render-block';
 import { contentErrors, parseBlok, raw, renderBlok, storyLink, urlLink } from './test-blok';

@@ -1,6 +1,6 @@
 import type { BlockOf } from '../content/schemas/registry';
 import { resolveLink, type ResolvedLink } from '../content/links';
-import { cx } from '../shared/class-names';
+import { cx } from '../common/class-names';
 import { useCurrentPath } from './current-path';
 import { SiteLink } from './link';
 import { Bloks } from './render-block';
@@ -38,7 +38,7 @@ function routerLink(blok: Button, link: ResolvedLink, currentPath: string | null
 }
 
 /**
- * Button (SPEC §3). `append`, `replace` and `exact` are the original site's router-link options: the
+ * Button (docs/behaviour.md §3). `append`, `replace` and `exact` are the original site's router-link options: the
  * link's path is appended to the current page's path, following it replaces the history entry, and it
  * is marked active only on its own page (otherwise also on the pages under it).
  */

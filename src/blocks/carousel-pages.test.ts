@@ -12,7 +12,7 @@ describe('pageCount', () => {
 });
 
 describe('pageOfLastVisible', () => {
-  it('derives the page from the last visible panel (SPEC §4)', () => {
+  it('derives the page from the last visible panel (docs/behaviour.md §4)', () => {
     expect(pageOfLastVisible(1, 2, 3)).toBe(0);
     expect(pageOfLastVisible(3, 2, 3)).toBe(1);
     // Bound: the last page is aligned to the end and shows panels 3 and 4.

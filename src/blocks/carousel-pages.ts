@@ -1,5 +1,5 @@
 /**
- * Page arithmetic of the carousel (SPEC §4): panels move a page (panels_per_view panels) at a time, and
+ * Page arithmetic of the carousel (docs/behaviour.md §4): panels move a page (panels_per_view panels) at a time, and
  * with "bound" containment the last page is aligned to the end instead of leaving a gap.
  */
 
@@ -9,7 +9,7 @@ export function pageCount(panels: number, perView: number): number {
   return Math.ceil(panels / Math.max(1, perView));
 }
 
-/** Page shown, derived from the last visible panel (SPEC §4 "page index from the last visible panel"). */
+/** Page shown, derived from the last visible panel (docs/behaviour.md §4 "page index from the last visible panel"). */
 export function pageOfLastVisible(lastVisiblePanel: number, perView: number, pages: number): number {
   if (pages <= 0) return 0;
   const page = Math.floor(Math.max(0, lastVisiblePanel) / Math.max(1, perView));
@@ -19,7 +19,7 @@ export function pageOfLastVisible(lastVisiblePanel: number, perView: number, pag
 export type SwipeOutcome = 'back' | 'keep' | 'next' | 'prev';
 
 /**
- * What a drag release does (SPEC §9 swipe threshold, 40 px): shorter than the threshold it snaps back to the
+ * What a drag release does (docs/behaviour.md §9 swipe threshold, 40 px): shorter than the threshold it snaps back to the
  * page it started on; from the threshold up it moves at least one page in the swipe's direction, keeping
  * embla's choice when embla already moved (a long or fast swipe may skip further).
  */

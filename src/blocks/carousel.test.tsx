@@ -38,7 +38,7 @@ describe('carousel schema', () => {
 });
 
 describe('emblaOptions', () => {
-  it('maps move type strict / bound / align prev and the page size to embla (SPEC §4)', () => {
+  it('maps move type strict / bound / align prev and the page size to embla (docs/behaviour.md §4)', () => {
     expect(emblaOptions(carousel({ panels_per_view: '2' }))).toEqual({
       loop: false,
       align: 'start',

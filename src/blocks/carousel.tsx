@@ -2,14 +2,14 @@ import useEmblaCarousel from 'embla-carousel-react';
 import { useId, type CSSProperties } from 'react';
 import { carousel, layout } from '../config/site';
 import type { BlockOf } from '../content/schemas/registry';
-import { cx } from '../shared/class-names';
+import { cx } from '../common/class-names';
 import { pageCount } from './carousel-pages';
 import { Block } from './render-block';
 import { useCarouselState } from './use-carousel-state';
 
 type Carousel = BlockOf<'carousel'>;
 
-/** Embla options for SPEC §4 "move type strict, bound, align prev" and the §9 timings. */
+/** Embla options for docs/behaviour.md §4 "move type strict, bound, align prev" and the §9 timings. */
 export function emblaOptions(blok: Carousel) {
   return {
     loop: blok.circular,
@@ -22,7 +22,7 @@ export function emblaOptions(blok: Carousel) {
 }
 
 /**
- * Panels moved a page at a time with embla (SPEC §2, §4). The server renders every panel in a row that
+ * Panels moved a page at a time with embla (docs/behaviour.md §2, §4). The server renders every panel in a row that
  * scrolls natively until scripts run, and the page markers; prev/next arrows show from the lg breakpoint up.
  */
 export function CarouselBlock({ blok }: { blok: Carousel }) {

@@ -3,9 +3,9 @@ import { CommentsThread } from '../consent/comments-thread';
 import type { BlockOf } from '../content/schemas/registry';
 
 /**
- * Comments widget wrapper keyed by `identifier` (SPEC §2). It renders the labelled region; inside it the
+ * Comments widget wrapper keyed by `identifier` (docs/behaviour.md §2). It renders the labelled region; inside it the
  * consent feature's CommentsThread shows a placeholder until the consent is known, then the Disqus
- * thread keyed by `identifier` once functional cookies are accepted (SPEC §9), or a notice otherwise.
+ * thread keyed by `identifier` once functional cookies are accepted (docs/behaviour.md §9), or a notice otherwise.
  */
 export function CommentsBlock({ blok }: { blok: BlockOf<'comments'> }) {
   const headingId = `comentarios-${blok._uid}`;

@@ -41,7 +41,7 @@ describe('FeaturedBoxBlock', () => {
     expect(screen.getByText('Filas preferenciales.')).toBeTruthy();
   });
 
-  it("falls back to the bank's name as alt (SPEC §5) and omits an empty highlight", () => {
+  it("falls back to the bank's name as alt (docs/behaviour.md §5) and omits an empty highlight", () => {
     const { container } = render(<FeaturedBoxBlock blok={parse({})} />);
     expect(screen.getByRole('img').getAttribute('alt')).toBe('Banco Azul');
     expect(container.querySelector('.featured-box-highlight')).toBeNull();

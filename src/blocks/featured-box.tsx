@@ -1,6 +1,6 @@
 import { defaults } from '../config/site';
 import type { BlockOf } from '../content/schemas/registry';
-import { cx } from '../shared/class-names';
+import { cx } from '../common/class-names';
 import { imageSrc } from './image-src';
 import { ResponsiveImage } from './responsive-image';
 import { Bloks } from './render-block';
@@ -13,7 +13,7 @@ export function FeaturedBoxBlock({ blok }: { blok: BlockOf<'featured_box'> }) {
       {src && (
         <ResponsiveImage
           asset={blok.image}
-          // A premier product's picture: falls back to the bank's name (SPEC §5).
+          // A premier product's picture: falls back to the bank's name (docs/behaviour.md §5).
           alt={blok.alt || blok.image.alt || defaults.productImageAlt}
           className={cx('img-fluid featured-box-image', blok.inline && 'd-inline-block')}
           sizes="(max-width: 768px) 100vw, 50vw"

@@ -2,7 +2,7 @@ import type { BlockOf } from '../content/schemas/registry';
 import { Bloks } from './render-block';
 import { PageMenu, PageRegion } from './page-regions';
 
-/** Front page: header, then every body block in one centred column (SPEC §2 "Layouts"). */
+/** Front page: header, then every body block in one centred column (docs/behaviour.md §2 "Layouts"). */
 export function FrontPageBlock({ blok }: { blok: BlockOf<'front_page'> }) {
   return (
     <>

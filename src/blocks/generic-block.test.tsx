@@ -6,7 +6,7 @@ import { contentErrors, raw, renderBlok } from './test-blok';
 afterEach(cleanup);
 
 describe('GenericBlock', () => {
-  it('maps every styling option of SPEC §3 to classes and styles', () => {
+  it('maps every styling option of docs/behaviour.md §3 to classes and styles', () => {
     const { container } = renderBlok(
       raw('generic_block', {
         id: 'mision',

@@ -1,6 +1,6 @@
 import type { CSSProperties } from 'react';
 import type { BlockOf } from '../content/schemas/registry';
-import { cx } from '../shared/class-names';
+import { cx } from '../common/class-names';
 import { colorClass, colorValue } from './color-style';
 import { imageSrc } from './image-src';
 import { Bloks } from './render-block';
@@ -26,7 +26,7 @@ export function genericStyle(blok: Generic): CSSProperties | undefined {
   return Object.keys(style).length > 0 ? style : undefined;
 }
 
-/** A box with the styling options of SPEC §3 "Generic block" around nested blocks. */
+/** A box with the styling options of docs/behaviour.md §3 "Generic block" around nested blocks. */
 export function GenericBlock({ blok }: { blok: Generic }) {
   return (
     <div

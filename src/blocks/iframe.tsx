@@ -1,6 +1,6 @@
 import type { BlockOf } from '../content/schemas/registry';
 
-/** Embedded page; height defaults to 100% (SPEC §2) and the title names the frame for screen readers. */
+/** Embedded page; height defaults to 100% (docs/behaviour.md §2) and the title names the frame for screen readers. */
 export function IframeBlock({ blok }: { blok: BlockOf<'iframe'> }) {
   if (!blok.src) return null;
   return (

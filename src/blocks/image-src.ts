@@ -1,9 +1,9 @@
 import { assets } from '../config/site';
-import { isExternalUrl, withPrefix } from '../shared/paths';
+import { isExternalUrl, withPrefix } from '../common/paths';
 
 /**
  * Public URL of an image field value: absolute URLs (Storyblok assets) stay as they are, site paths
- * get the path prefix, bare file names live under /content-images/images/ (SPEC §2). Empty stays empty (§5).
+ * get the path prefix, bare file names live under /content-images/images/ (docs/behaviour.md §2). Empty stays empty (§5).
  */
 export function imageSrc(filename: string): string {
   if (!filename) return '';

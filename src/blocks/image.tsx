@@ -1,6 +1,6 @@
 import { defaults } from '../config/site';
 import type { BlockOf } from '../content/schemas/registry';
-import { cx } from '../shared/class-names';
+import { cx } from '../common/class-names';
 import { imageSrc } from './image-src';
 import { ResponsiveImage } from './responsive-image';
 

@@ -24,7 +24,7 @@ const details = [
 ] as const satisfies readonly (readonly [keyof Inmueble, string])[];
 
 /**
- * Property (inmueble) card (SPEC §2, §3): its details and a button that opens a dialog titled
+ * Property (inmueble) card (docs/behaviour.md §2, §3): its details and a button that opens a dialog titled
  * 'Activo #{numero}' with every photo. react-bootstrap's Modal traps focus, closes with Escape and its
  * close button, and gives focus back to the button.
  */

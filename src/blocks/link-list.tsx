@@ -1,5 +1,5 @@
 import type { BlockOf } from '../content/schemas/registry';
-import { cx } from '../shared/class-names';
+import { cx } from '../common/class-names';
 import { Block } from './render-block';
 
 /** A list of links; each item is its own `link_list_item` block, so it renders as a list element. */

@@ -1,6 +1,6 @@
 import type { AnchorHTMLAttributes, ReactNode } from 'react';
 import type { ResolvedLink } from '../content/links';
-import { replaceHistoryAttribute } from '../shared/history-mode';
+import { replaceHistoryAttribute } from '../common/history-mode';
 
 type Props = Omit<AnchorHTMLAttributes<HTMLAnchorElement>, 'href'> & {
   link: ResolvedLink;

@@ -1,6 +1,6 @@
 import type { BlockOf } from '../content/schemas/registry';
 import { resolveLink } from '../content/links';
-import { cx } from '../shared/class-names';
+import { cx } from '../common/class-names';
 import { SiteLink } from './link';
 import { Bloks } from './render-block';
 

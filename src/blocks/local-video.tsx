@@ -1,5 +1,5 @@
 import type { BlockOf } from '../content/schemas/registry';
-import { withPrefix, isExternalUrl } from '../shared/paths';
+import { withPrefix, isExternalUrl } from '../common/paths';
 import { assets } from '../config/site';
 
 /** Video file of the content folder (bare names live beside the images' folder, under /content-images/). */
@@ -10,7 +10,7 @@ export function localVideoSrc(filename: string): string {
   return withPrefix(`${assets.contentImagesPath.replace(/\/[^/]+$/, '')}/${filename}`);
 }
 
-/** Local video (SPEC §2): 16:9 with the browser's controls; nothing loads until the visitor plays it. */
+/** Local video (docs/behaviour.md §2): 16:9 with the browser's controls; nothing loads until the visitor plays it. */
 export function LocalVideoBlock({ blok }: { blok: BlockOf<'local_video'> }) {
   const src = localVideoSrc(blok.video.filename);
   if (!src) return null;

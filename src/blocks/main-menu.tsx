@@ -1,7 +1,7 @@
 import { domainTexts } from '../config/site';
 import { useCallback, useEffect, useRef, type MouseEvent } from 'react';
 import type { BlockOf } from '../content/schemas/registry';
-import { cx } from '../shared/class-names';
+import { cx } from '../common/class-names';
 import { MenuItems } from './menu-link';
 import { Bloks } from './render-block';
 import { useFocusTrap } from './use-focus-trap';
@@ -9,11 +9,11 @@ import { useUiState, useUiStore } from './ui-state';
 
 export const mainMenuLabel = domainTexts.mainMenu;
 export const mainMenuPanelId = 'main-menu-panel';
-/** Body class that blocks page scrolling while the mobile menu is open (SPEC §4). */
+/** Body class that blocks page scrolling while the mobile menu is open (docs/behaviour.md §4). */
 export const menuOpenBodyClass = 'main-menu-open';
 
 /**
- * Main menu (SPEC §2, §4): below 1200 px a button opens a slide-in panel (focus trapped, Escape closes
+ * Main menu (docs/behaviour.md §2, §4): below 1200 px a button opens a slide-in panel (focus trapped, Escape closes
  * and returns focus to the button, page scrolling blocked, choosing a link closes it); from 1200 px the
  * menu is open and shown in the header.
  */

@@ -3,7 +3,7 @@ import { isRichTextEmpty } from '../content/rich-text-empty';
 import { MemberHeading, MemberPhoto } from './member-parts';
 import { RichText } from './rich-text';
 
-/** Basic member variant (SPEC §2): the same person card without the flip; the resume, if any, below. */
+/** Basic member variant (docs/behaviour.md §2): the same person card without the flip; the resume, if any, below. */
 export function MemberBasicBlock({ blok }: { blok: BlockOf<'member_basic'> }) {
   return (
     <article className="member-card member-card--basic">

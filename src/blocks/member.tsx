@@ -1,12 +1,12 @@
 import { domainTexts } from '../config/site';
 import { useEffect, useId, useRef, useState } from 'react';
 import type { BlockOf } from '../content/schemas/registry';
-import { cx } from '../shared/class-names';
+import { cx } from '../common/class-names';
 import { MemberHeading, MemberPhoto, memberFullName } from './member-parts';
 import { RichText } from './rich-text';
 
 /**
- * Member card (SPEC §2, §4 "front / back"): the front shows the photo, name and position with a
+ * Member card (docs/behaviour.md §2, §4 "front / back"): the front shows the photo, name and position with a
  * 'Más información' button; the back shows the resume with a 'Cerrar' button. The face not shown is
  * inert, so keyboard and screen-reader users only meet the visible one; focus follows the flip.
  */

@@ -2,7 +2,7 @@ import { useEffect, useId, useRef, useState } from 'react';
 import type { Blok } from '../content/blok';
 import { resolveLink } from '../content/links';
 import type { BlockOf } from '../content/schemas/registry';
-import { cx } from '../shared/class-names';
+import { cx } from '../common/class-names';
 import { imageSrc } from './image-src';
 import { SiteLink } from './link';
 import { Block } from './render-block';
@@ -20,7 +20,7 @@ function Label({ blok }: { blok: MenuLink }) {
   );
 }
 
-/** A submenu: a button that opens a list of links; an outside click or Escape closes it (SPEC §4). */
+/** A submenu: a button that opens a list of links; an outside click or Escape closes it (docs/behaviour.md §4). */
 function Submenu({ blok }: { blok: MenuLink }) {
   const [open, setOpen] = useState(false);
   const id = useId();
@@ -78,7 +78,7 @@ export function MenuItems({ items }: { items: readonly Blok[] }) {
   );
 }
 
-/** A menu entry (SPEC §3 Menu link); `onlyMobile` entries show below 1200 px only. */
+/** A menu entry (docs/behaviour.md §3 Menu link); `onlyMobile` entries show below 1200 px only. */
 export function MenuLinkBlock({ blok }: { blok: MenuLink }) {
   if (blok.isSubmenu || blok.submenu.length > 0) return <Submenu blok={blok} />;
   const link = resolveLink(blok.to);

@@ -2,7 +2,7 @@ import type { BlockOf } from '../content/schemas/registry';
 import { PageMenu } from './page-regions';
 import { Bloks } from './render-block';
 
-/** Basic page: header blocks, then the body in a centred 10-of-12 column (SPEC §2 "Layouts"). */
+/** Basic page: header blocks, then the body in a centred 10-of-12 column (docs/behaviour.md §2 "Layouts"). */
 export function PageBlock({ blok }: { blok: BlockOf<'page'> }) {
   return (
     <>

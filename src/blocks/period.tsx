@@ -1,7 +1,7 @@
 import { defaults } from '../config/site';
 import type { Alignment } from '../content/schemas/blocks/domain-fields';
 import type { BlockOf } from '../content/schemas/registry';
-import { cx } from '../shared/class-names';
+import { cx } from '../common/class-names';
 import { imageSrc } from './image-src';
 import { ResponsiveImage } from './responsive-image';
 import { periodDate } from './period-date';

@@ -55,7 +55,7 @@ describe('PremierProductBlock', () => {
     expect(columnOf(img)).toBe('col-md-5');
   });
 
-  it("falls back to the image's own alt, then to the bank's name (SPEC §5), and to an h2", () => {
+  it("falls back to the image's own alt, then to the bank's name (docs/behaviour.md §5), and to an h2", () => {
     render(
       <PremierProductBlock blok={parse({ image: { filename: 'a.svg', alt: 'Ejecutiva atendiendo' } })} />,
     );

@@ -1,6 +1,6 @@
 import { defaults } from '../config/site';
 import type { BlockOf } from '../content/schemas/registry';
-import { cx } from '../shared/class-names';
+import { cx } from '../common/class-names';
 import { imageSrc } from './image-src';
 import { ResponsiveImage } from './responsive-image';
 import { Bloks } from './render-block';
@@ -25,7 +25,7 @@ export function PremierProductBlock({ blok }: { blok: PremierProduct }) {
         <div className={col.image}>
           <ResponsiveImage
             asset={blok.image}
-            // Product images fall back to the bank's name (SPEC §5).
+            // Product images fall back to the bank's name (docs/behaviour.md §5).
             alt={blok.alt || blok.image.alt || defaults.productImageAlt}
             className={cx('img-fluid', blok.inline && 'd-inline-block', blok.sticky && 'sticky-top')}
             sizes="(max-width: 768px) 100vw, 40vw"

@@ -1,5 +1,5 @@
 import type { BlockOf } from '../content/schemas/registry';
-import { cx } from '../shared/class-names';
+import { cx } from '../common/class-names';
 
 /** Raw html block: the HTML was sanitised by the schema at build time (src/content/sanitize-html.ts). */
 export function RawHtmlBlock({ blok }: { blok: BlockOf<'raw_html'> }) {

@@ -6,7 +6,7 @@
  * Active links carry the original's class names and `aria-current="page"` on their own page.
  */
 import { routing } from '../config/site';
-import { stripPrefix, toRoutePath, unslash, withPrefix } from '../shared/paths';
+import { stripPrefix, toRoutePath, unslash, withPrefix } from '../common/paths';
 
 // Only to split a site href into its parts; never shown or requested.
 const base = 'http://site.invalid';

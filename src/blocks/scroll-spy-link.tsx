@@ -1,5 +1,5 @@
 import type { BlockOf } from '../content/schemas/registry';
-import { cx } from '../shared/class-names';
+import { cx } from '../common/class-names';
 
 interface Props {
   blok: BlockOf<'scroll_spy_link'>;
@@ -7,7 +7,7 @@ interface Props {
   active?: boolean;
 }
 
-/** A link to `#{id_to_follow}` (SPEC §2); the active one is marked for sight and for screen readers. */
+/** A link to `#{id_to_follow}` (docs/behaviour.md §2); the active one is marked for sight and for screen readers. */
 export function ScrollSpyLink({ blok, active = false }: Props) {
   return (
     <a

@@ -1,7 +1,7 @@
 import { layout } from '../config/site';
 import type { Blok } from '../content/blok';
 import type { BlockOf } from '../content/schemas/registry';
-import { cx } from '../shared/class-names';
+import { cx } from '../common/class-names';
 import { useActiveSection } from './active-section';
 import { Block } from './render-block';
 import { ScrollSpyLink } from './scroll-spy-link';
@@ -10,7 +10,7 @@ function isSpyLink(blok: Blok): blok is BlockOf<'scroll_spy_link'> {
   return blok.component === 'scroll_spy_link';
 }
 
-/** Scroll-spy list (SPEC §2): links to `#{id_to_follow}`; the one whose section is in view is active. */
+/** Scroll-spy list (docs/behaviour.md §2): links to `#{id_to_follow}`; the one whose section is in view is active. */
 export function ScrollSpyBlock({ blok }: { blok: BlockOf<'scroll_spy'> }) {
   const ids = blok.items.filter(isSpyLink).map((item) => item.id_to_follow);
   const active = useActiveSection(ids, layout.scrollSpyOffsetPx);

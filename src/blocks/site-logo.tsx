@@ -1,11 +1,11 @@
 import { routing, site } from '../config/site';
 import type { BlockOf } from '../content/schemas/registry';
-import { cx } from '../shared/class-names';
-import { withPrefix } from '../shared/paths';
+import { cx } from '../common/class-names';
+import { withPrefix } from '../common/paths';
 import { imageSrc } from './image-src';
 import { ResponsiveImage } from './responsive-image';
 
-/** The bank's logo, linking to the home page (SPEC §2); its alt text names the bank when none is set. */
+/** The bank's logo, linking to the home page (docs/behaviour.md §2); its alt text names the bank when none is set. */
 export function SiteLogoBlock({ blok }: { blok: BlockOf<'site_logo'> }) {
   const src = imageSrc(blok.image.filename);
   const alt = blok.alt || blok.image.alt || site.brand;

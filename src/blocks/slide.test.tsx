@@ -18,7 +18,7 @@ describe('SlideContent', () => {
     expect(img.getAttribute('loading')).toBe('lazy');
   });
 
-  it("falls back to 'No alt description' (SPEC §5)", () => {
+  it("falls back to 'No alt description' (docs/behaviour.md §5)", () => {
     render(<SlideContent blok={slide({ image: assetOf('a.svg') })} />);
     expect(screen.getByRole('img', { name: 'No alt description' })).toBeTruthy();
   });

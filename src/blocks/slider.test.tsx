@@ -36,7 +36,7 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
-describe('slider interval (SPEC §5)', () => {
+describe('slider interval (docs/behaviour.md §5)', () => {
   const interval = (value: unknown) =>
     sliderBlock.schema.parse({ _uid: 's', component: 'slider', interval: value }).interval;
 

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import Carousel from 'react-bootstrap/Carousel';
 import type { Blok } from '../content/blok';
 import type { BlockOf } from '../content/schemas/registry';
-import { cx } from '../shared/class-names';
+import { cx } from '../common/class-names';
 import { backgroundStyle } from './color-style';
 import { SlideContent, slideStyle } from './slide';
 import { useReducedMotion } from './use-reduced-motion';
@@ -14,7 +14,7 @@ function isSlide(blok: Blok): blok is Slide {
   return blok.component === 'slide';
 }
 
-/** Visibility by screen size; the site's mobile breakpoint is 1200 px (SPEC §9), Bootstrap's xl. */
+/** Visibility by screen size; the site's mobile breakpoint is 1200 px (docs/behaviour.md §9), Bootstrap's xl. */
 export function sliderVisibility(blok: Slider): string | undefined {
   if (blok.only_mobile && !blok.only_desk) return 'd-xl-none';
   if (blok.only_desk && !blok.only_mobile) return 'd-none d-xl-block';
@@ -23,13 +23,13 @@ export function sliderVisibility(blok: Slider): string | undefined {
 
 /**
  * Auto-advance delay for react-bootstrap: the slider's interval (already 5000 ms when the content's value
- * was not a number, SPEC §5), or none when the visitor prefers reduced motion or paused the slides.
+ * was not a number, docs/behaviour.md §5), or none when the visitor prefers reduced motion or paused the slides.
  */
 export function sliderDelay(blok: Slider, reducedMotion: boolean, paused: boolean): number | null {
   return reducedMotion || paused ? null : blok.interval;
 }
 
-/** Slides with pictures and captions (react-bootstrap Carousel), every SPEC §3 Slider field. */
+/** Slides with pictures and captions (react-bootstrap Carousel), every docs/behaviour.md §3 Slider field. */
 export function SliderBlock({ blok }: { blok: Slider }) {
   const reducedMotion = useReducedMotion();
   const [paused, setPaused] = useState(false);

@@ -1,5 +1,5 @@
 import type { BlockOf } from '../content/schemas/registry';
-import { cx } from '../shared/class-names';
+import { cx } from '../common/class-names';
 import { Block } from './render-block';
 
 /** The bank's social network profiles, as a list of `social_link` blocks. */

@@ -1,7 +1,7 @@
 import { useContext, useId, useRef, useState, type KeyboardEvent } from 'react';
 import type { Blok } from '../content/blok';
 import type { BlockOf } from '../content/schemas/registry';
-import { cx } from '../shared/class-names';
+import { cx } from '../common/class-names';
 import { EveryPanelContext } from './every-panel';
 import { Bloks } from './render-block';
 
@@ -28,7 +28,7 @@ export function tabKeyTarget(key: string, index: number, count: number): number 
 }
 
 /**
- * Centred tabs (SPEC §2 "tabs (lazy, centred)"). A panel's content is mounted the first time its tab
+ * Centred tabs (docs/behaviour.md §2 "tabs (lazy, centred)"). A panel's content is mounted the first time its tab
  * opens and then kept, so state inside it survives switching; the first tab is rendered on the server.
  * Under EveryPanelContext (the build's CSS word collection only) every panel renders at once.
  */

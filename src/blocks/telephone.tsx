@@ -1,5 +1,5 @@
 import type { BlockOf } from '../content/schemas/registry';
-import { cx } from '../shared/class-names';
+import { cx } from '../common/class-names';
 import { BootstrapIcon } from './bootstrap-icon';
 import { telephoneHref } from './telephone-href';
 

@@ -34,7 +34,7 @@ describe('TogglerBlock', () => {
     );
   });
 
-  it('falls back to closed_text when opened_text is empty (SPEC §4)', () => {
+  it('falls back to closed_text when opened_text is empty (docs/behaviour.md §4)', () => {
     const blok = toggler({ opened_text: '' });
     expect(togglerText(blok, true)).toBe('Ver requisitos');
     expect(togglerText({ ...blok, opened_text: 'Cerrar' }, true)).toBe('Cerrar');

@@ -1,13 +1,13 @@
 import { useId, useState } from 'react';
 import type { BlockOf } from '../content/schemas/registry';
-import { cx } from '../shared/class-names';
+import { cx } from '../common/class-names';
 import { AccordionContext, useAccordionGroup } from './accordion-context';
 import { BootstrapIcon } from './bootstrap-icon';
 import { Bloks } from './render-block';
 
 type Toggler = BlockOf<'toggler'>;
 
-/** Text of the toggle button: `opened_text` while open, falling back to `closed_text` (SPEC §4). */
+/** Text of the toggle button: `opened_text` while open, falling back to `closed_text` (docs/behaviour.md §4). */
 export function togglerText(blok: Toggler, open: boolean): string {
   return open ? blok.opened_text || blok.closed_text : blok.closed_text;
 }

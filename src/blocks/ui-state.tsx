@@ -1,10 +1,10 @@
 import { createContext, useContext, useEffect, useState, useSyncExternalStore, type ReactNode } from 'react';
 import { layout, timing } from '../config/site';
-import { createUiStore, initialUiState, type UiStore } from '../shared/ui-store';
+import { createUiStore, initialUiState, type UiStore } from '../common/ui-store';
 
 const UiStoreContext = createContext<UiStore | null>(null);
 
-/** Provides the shared UI state and keeps it in step with the viewport (SPEC §4 "Menu"). */
+/** Provides the shared UI state and keeps it in step with the viewport (docs/behaviour.md §4 "Menu"). */
 export function UiStateProvider({ children, store }: { children: ReactNode; store?: UiStore }) {
   const [ui] = useState(() => store ?? createUiStore());
   useEffect(() => {
@@ -28,7 +28,7 @@ export function useUiState() {
   return useSyncExternalStore(store.subscribe, store.getState, () => initialUiState);
 }
 
-/** The layout loading flag (SPEC §4): true on mount, cleared 750 ms later. */
+/** The layout loading flag (docs/behaviour.md §4): true on mount, cleared 750 ms later. */
 export function useLayoutLoading(delayMs: number = timing.layoutLoadingDelayMs): boolean {
   const [loading, setLoading] = useState(true);
   useEffect(() => {

@@ -18,7 +18,7 @@ function lastVisiblePanel(api: EmblaCarouselType): number {
 
 /**
  * Follows an embla instance: the page shown, whether arrows can move, and whether it is sliding (a
- * marker click while sliding is ignored, SPEC §4). `initial` is what the server rendered, so the
+ * marker click while sliding is ignored, docs/behaviour.md §4). `initial` is what the server rendered, so the
  * hydrated markup matches until embla reports.
  */
 export function useCarouselState(

@@ -1,7 +1,7 @@
 import type { BlockOf } from '../content/schemas/registry';
 import { videoEmbedUrl } from './video-embed-url';
 
-/** Video block: the url in an iframe, 16:9 (SPEC §3 "Video"). */
+/** Video block: the url in an iframe, 16:9 (docs/behaviour.md §3 "Video"). */
 export function VideoBlock({ blok }: { blok: BlockOf<'video'> }) {
   if (!blok.url) return null;
   return (

@@ -2,7 +2,7 @@ import { assets } from '../config/site';
 import type { BlockOf } from '../content/schemas/registry';
 import { imageSrc } from './image-src';
 
-/** A year marker of the timeline, with the down arrow that leads to its periods (SPEC §2 assets). */
+/** A year marker of the timeline, with the down arrow that leads to its periods (docs/behaviour.md §2 assets). */
 export function YearBlock({ blok }: { blok: BlockOf<'year'> }) {
   return (
     <div className="timeline-year">

@@ -10,7 +10,7 @@ import { assetPathProblem } from '../content/asset-path-rules';
 import { isBlokLike, type Blok } from '../content/blok';
 import { ContentError } from '../content/content-error';
 import type { Story } from '../content/story';
-import { isExternalUrl } from '../shared/paths';
+import { isExternalUrl } from '../common/paths';
 import { imageFile, isAsset } from './asset-values';
 import { imageAllowed, pageImagePolicy, type ImagePolicy } from './image-hosts';
 

@@ -2,7 +2,7 @@
 import { ContentError } from '../content/content-error';
 import { storyLinkPath } from '../content/links';
 import type { Story } from '../content/story';
-import { isExternalUrl, storyRoutePath, toRoutePath } from '../shared/paths';
+import { isExternalUrl, storyRoutePath, toRoutePath } from '../common/paths';
 
 interface Owner {
   uid: string;

@@ -1,7 +1,7 @@
 /** Starts bundle-child.ts (the Vite builds) in its own process and waits for its bundles. */
 import { fork } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
-import { BuildError } from '../shared/errors';
+import { BuildError } from '../common/errors';
 import type { ClientBundle } from './bundle';
 import type { BundleReply, BundleRequest } from './bundle-child';
 import { projectRoot } from './paths';

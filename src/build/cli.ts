@@ -2,7 +2,7 @@
  * `npm run build`: builds the site into dist/ (or OUT_DIR) from content/ (or CONTENT_DIR), or from
  * Storyblok when STORYBLOK_TOKEN / STORYBLOK_OAUTH_TOKEN is set.
  */
-import { AppError, errorMessage } from '../shared/errors';
+import { AppError, errorMessage } from '../common/errors';
 import { buildSite } from './build';
 import { contentSourceFrom } from './content-source';
 import { buildOptionsFrom } from './options';

@@ -12,7 +12,7 @@ import { copyFile, link, readdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import zlib from 'node:zlib';
-import { runLimited } from '../shared/run-limited';
+import { runLimited } from '../common/run-limited';
 
 const brotli = promisify(zlib.brotliCompress);
 const gzip = promisify(zlib.gzip);

@@ -1,5 +1,5 @@
 /**
- * Build-time image data (SPEC §3 "Image data", issue 10): every image asset in the content gets its size,
+ * Build-time image data (docs/behaviour.md §3 "Image data", issue 10): every image asset in the content gets its size,
  * responsive variants (WebP and the original format) and a tiny blurred placeholder. Bundled images are
  * processed with sharp once per content hash and cached between builds; Storyblok assets use the image
  * service. The first large image of each page is marked as its LCP candidate.
@@ -14,8 +14,8 @@ import { ContentError } from '../content/content-error';
 import { defaultSizes, storyblokImageData, widthsFor, type ImageData } from '../content/image-data';
 import type { Asset } from '../content/schemas/asset';
 import type { Story } from '../content/story';
-import { insideFolder, realFileInside } from '../shared/inside-folder';
-import { isExternalUrl } from '../shared/paths';
+import { insideFolder, realFileInside } from '../common/inside-folder';
+import { isExternalUrl } from '../common/paths';
 import { imageFile, isAsset } from './asset-values';
 
 export interface ImageOptions {

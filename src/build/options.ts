@@ -1,5 +1,5 @@
 import path from 'node:path';
-import { BuildError } from '../shared/errors';
+import { BuildError } from '../common/errors';
 import { defaultCacheDir, defaultContentDir, defaultOutDir } from './paths';
 import { defaultMaxShrink } from './shrink-guard';
 

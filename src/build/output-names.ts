@@ -5,7 +5,7 @@
 import { readdirSync } from 'node:fs';
 import path from 'node:path';
 import { assets, routing } from '../config/site';
-import { unslash } from '../shared/paths';
+import { unslash } from '../common/paths';
 import { projectRoot } from './paths';
 import { previewScreens } from './preview-shell';
 

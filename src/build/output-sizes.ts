@@ -2,7 +2,7 @@
 import { readdir, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { routing } from '../config/site';
-import { unslash } from '../shared/paths';
+import { unslash } from '../common/paths';
 
 export interface OutputSizes {
   html: number;

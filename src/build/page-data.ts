@@ -1,7 +1,7 @@
 import type { PageDataFile } from '../content/page-data';
 import type { Route } from './routes';
 
-/** The page-data file of a route (SPEC §7). */
+/** The page-data file of a route (docs/behaviour.md §7). */
 export function pageDataFor(route: Route, hash: string, notFound = false): PageDataFile {
   const file: PageDataFile = {
     hash,

@@ -76,7 +76,7 @@ export function chunkNames(text) {
   return names;
 }
 
-/** Blocks that render part of their content only once a visitor opens it (tabs, SPEC §2 "lazy"). */
+/** Blocks that render part of their content only once a visitor opens it (tabs, docs/behaviour.md §2 "lazy"). */
 const lazyPanelBlocks = ['tabs'];
 
 /**

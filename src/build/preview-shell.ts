@@ -1,5 +1,5 @@
 /**
- * The /editor/ and /global/ screens (SPEC §2 "load their own separate screens"): client-only pages, so
+ * The /editor/ and /global/ screens (docs/behaviour.md §2 "load their own separate screens"): client-only pages, so
  * the build writes a shell that loads the editor entry and nothing else; no content, no page data.
  */
 import { mkdir, writeFile } from 'node:fs/promises';

@@ -6,7 +6,7 @@ import os from 'node:os';
 import path from 'node:path';
 import type { Blok } from '../content/blok';
 import type { DocumentAssets } from '../layouts/document';
-import { runLimited } from '../shared/run-limited';
+import { runLimited } from '../common/run-limited';
 import { serverEntryFile } from './bundle';
 import type { PageCache } from './page-cache';
 import { lazyPanelPages, PageWords } from './page-words.mjs';

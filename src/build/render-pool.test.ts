@@ -4,7 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import type { Worker } from 'node:worker_threads';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { BuildError } from '../shared/errors';
+import { BuildError } from '../common/errors';
 import { PageWords } from './page-words.mjs';
 import type { PageJob } from './prerender';
 import { renderOnThreads } from './render-pool';

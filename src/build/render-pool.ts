@@ -7,7 +7,7 @@ import { pathToFileURL } from 'node:url';
 import { Worker } from 'node:worker_threads';
 import type { Blok } from '../content/blok';
 import type { DocumentAssets } from '../layouts/document';
-import { BuildError } from '../shared/errors';
+import { BuildError } from '../common/errors';
 import type { NewPageWords } from './page-words.mjs';
 import type { PageJob } from './prerender';
 

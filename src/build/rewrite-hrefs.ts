@@ -3,7 +3,7 @@
  * the bytes, so 10,000 pages are not decoded and encoded again; a file without the old href is not written.
  */
 import { readFile, writeFile } from 'node:fs/promises';
-import { runLimited } from '../shared/run-limited';
+import { runLimited } from '../common/run-limited';
 
 /** Files handled at once: keeps the disk busy without opening every page together. */
 const filesInFlight = 16;

@@ -1,5 +1,5 @@
 /**
- * Route table: every story becomes a route ending in `/` (SPEC §2); the global story is not a page. Every
+ * Route table: every story becomes a route ending in `/` (docs/behaviour.md §2); the global story is not a page. Every
  * story passes through here, whichever source it came from, so this is where a slug is checked before it
  * names a file of the output.
  */
@@ -7,7 +7,7 @@ import { routing } from '../config/site';
 import { ContentError } from '../content/content-error';
 import { printableSlug, slugProblem, type SlugRules } from '../content/slug-rules';
 import type { Story } from '../content/story';
-import { storyRoutePath } from '../shared/paths';
+import { storyRoutePath } from '../common/paths';
 import { reservedTopNames } from './output-names';
 
 export interface Route {

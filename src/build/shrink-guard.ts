@@ -5,8 +5,8 @@
  * content has fewer by more than the allowed share, the build stops before writing anything.
  */
 import { readFile } from 'node:fs/promises';
-import { BuildError } from '../shared/errors';
-import { insideFolder } from '../shared/inside-folder';
+import { BuildError } from '../common/errors';
+import { insideFolder } from '../common/inside-folder';
 import { sitemapFile } from './output-names';
 
 /** Default share of public routes a build may lose against the previous output: 10 %. */

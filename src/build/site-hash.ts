@@ -1,5 +1,5 @@
 /**
- * The build hash the pages carry (SPEC §5, §7, §8: page data whose hash differs from the document's
+ * The build hash the pages carry (docs/behaviour.md §5, §7, §8: page data whose hash differs from the document's
  * belongs to another deploy, and the router loads the target afresh). It must change whenever a page
  * opened before a deploy could render a later page wrongly: when the client code changes (the code
  * hash), and when the pruned stylesheet changes, because a content edit can bring in rules that the
@@ -13,7 +13,7 @@ import { createHash } from 'node:crypto';
 import { readdir } from 'node:fs/promises';
 import path from 'node:path';
 import { routing } from '../config/site';
-import { unslash } from '../shared/paths';
+import { unslash } from '../common/paths';
 import { rewriteHrefs } from './rewrite-hrefs';
 
 /** Same length and alphabet as the code hash (20 hex digits), so pages keep their byte size. */

@@ -5,9 +5,9 @@
 import { writeFile } from 'node:fs/promises';
 import { seo } from '../config/seo';
 import { routing } from '../config/site';
-import { absoluteUrl } from '../shared/absolute-url';
-import { insideFolder } from '../shared/inside-folder';
-import { unslash, withPrefix } from '../shared/paths';
+import { absoluteUrl } from '../common/absolute-url';
+import { insideFolder } from '../common/inside-folder';
+import { unslash, withPrefix } from '../common/paths';
 import { robotsFile, sitemapFile } from './output-names';
 import type { Route } from './routes';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { checkConfig } from '../shared/check-config';
+import { checkConfig } from '../common/check-config';
 import { integrationVariablesSchema, type IntegrationVariables } from './integrations-schema';
 
 /** The defaults of src/config/integrations.ts: every optional feature off. */

@@ -1,9 +1,9 @@
 /**
  * Third-party addresses, configurable at build time through VITE_* variables (Vite inlines them into
  * both bundles). A feature whose address is not configured is off, so a fresh clone and the tests never
- * reach the network (DESIGN.md "Deliberate deviations").
+ * reach the network (docs/architecture.md "Deliberate deviations").
  */
-import { checkConfig } from '../shared/check-config';
+import { checkConfig } from '../common/check-config';
 import { integrationVariablesSchema, type IntegrationVariables } from './integrations-schema';
 
 type Env = Record<string, string | boolean | undefined>;
@@ -50,18 +50,18 @@ if (!import.meta.env || import.meta.env.SSR) {
 }
 
 export const integrations = {
-  /** Mobile-banking app listings for the /banca-movil-descarga/ redirect (SPEC §2). */
+  /** Mobile-banking app listings for the /banca-movil-descarga/ redirect (docs/behaviour.md §2). */
   appStoreUrl: variables.VITE_APP_STORE_URL,
   playStoreUrl: variables.VITE_PLAY_STORE_URL,
-  /** Marketing/CRM tracking script, added to the head async + defer (SPEC §1). Empty: none. */
+  /** Marketing/CRM tracking script, added to the head async + defer (docs/behaviour.md §1). Empty: none. */
   trackingScriptUrl: variables.VITE_TRACKING_SCRIPT_URL,
-  /** Contact-centre web chat script, added to the head async + defer (SPEC §1). Empty: none. */
+  /** Contact-centre web chat script, added to the head async + defer (docs/behaviour.md §1). Empty: none. */
   chatScriptUrl: variables.VITE_CHAT_SCRIPT_URL,
-  /** IP-lookup service for the consent event (SPEC §7), asked with `format=json`. Empty: IP 'unknown'. */
+  /** IP-lookup service for the consent event (docs/behaviour.md §7), asked with `format=json`. Empty: IP 'unknown'. */
   ipLookupUrl: variables.VITE_IP_LOOKUP_URL,
   /** A slow lookup must not hold the consent event back for long. */
   ipLookupTimeoutMs: positiveNumber(variables.VITE_IP_LOOKUP_TIMEOUT_MS, 3000),
-  /** Disqus forum of the comments widget (SPEC §7). Empty: comments off. */
+  /** Disqus forum of the comments widget (docs/behaviour.md §7). Empty: comments off. */
   disqusShortname: variables.VITE_DISQUS_SHORTNAME,
   /** Embed script address; `{shortname}` is replaced. Configurable so tests serve their own. */
   disqusEmbedUrl: variables.VITE_DISQUS_EMBED_URL,

@@ -1,7 +1,7 @@
-import type { RouteDataPath } from '../shared/route-data-path';
+import type { RouteDataPath } from '../common/route-data-path';
 
 /**
- * Routes whose page data lives under another path (SPEC §2, §7: "a route's metadata may give another data
+ * Routes whose page data lives under another path (docs/behaviour.md §2, §7: "a route's metadata may give another data
  * path"). A route with parameters (`/simulador/:producto/`) has one data file for all its values, named
  * like the original runtime names it (`:param` → `_param`): `/simulador/_producto/index.json`.
  *

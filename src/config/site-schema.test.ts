@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { checkConfig } from '../shared/check-config';
+import { checkConfig } from '../common/check-config';
 import * as config from './site';
 import { siteConfigSchema } from './site-schema';
 
@@ -22,17 +22,17 @@ function check(value: unknown) {
   return () => checkConfig(siteConfigSchema(), value, 'site config (test)', 'fix it');
 }
 
-describe('site config schema (SPEC §3 "Site config", §1, §9)', () => {
+describe('site config schema (docs/behaviour.md §3 "Site config", §1, §9)', () => {
   it('accepts the site config as it is', () => {
     expect(check(values)).not.toThrow();
   });
 
-  it('holds the spec’s site config: trailing slashes, empty prefix, link catching (SPEC §3)', () => {
+  it('holds the spec’s site config: trailing slashes, empty prefix, link catching (docs/behaviour.md §3)', () => {
     expect(config.routing).toMatchObject({ trailingSlash: true, pathPrefix: '', catchLinks: true });
     expect(config.site.titleTemplate('Cuentas')).toBe('Cuentas - Banco Azul');
   });
 
-  it('holds the defaults of SPEC §5 and §2', () => {
+  it('holds the defaults of docs/behaviour.md §5 and §2', () => {
     expect(config.defaults).toEqual({
       imageAlt: 'No alt description',
       productImageAlt: config.site.brand,

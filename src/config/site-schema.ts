@@ -1,5 +1,5 @@
 /**
- * The site config entity (SPEC §3 "Site config") and the constants of SPEC §1, §9: what each value may
+ * The site config entity (docs/behaviour.md §3 "Site config") and the constants of docs/behaviour.md §1, §9: what each value may
  * be. src/config/site.ts holds the values and is checked against this when it loads.
  */
 // Plain zod/mini: these schemas run in Node only, where zod's generated parsers are allowed (see zod-mini.ts).
@@ -19,7 +19,7 @@ export function siteConfigSchema() {
     .check(z.gte(0, 'expected a number from 0 to 1'), z.lte(1, 'expected a number from 0 to 1'));
   /** A site-root path: `/x`, no trailing slash (routes add their own). */
   const rootPath = z.string().check(z.regex(/^\/[^/]|^\/$/, 'expected a path starting with one "/"'));
-  /** A route as the router keeps it: leading and trailing slash (SPEC §2 "All routes end in a trailing slash"). */
+  /** A route as the router keeps it: leading and trailing slash (docs/behaviour.md §2 "All routes end in a trailing slash"). */
   const routePath = z.string().check(z.regex(/^\/(?:[^/]+\/)*$/, 'expected a route path like "/a/b/"'));
   const slug = z.string().check(z.regex(/^[a-z0-9][a-z0-9-]*$/, 'expected a story slug (a-z, 0-9, -)'));
   const cssPixels = z.string().check(z.regex(/^-?\d+px$/, 'expected a length in px, e.g. "20px"'));
@@ -28,7 +28,7 @@ export function siteConfigSchema() {
   const siteSchema = z.object({
     brand: text,
     legalName: text,
-    /** SPEC §1: the site description is empty. */
+    /** docs/behaviour.md §1: the site description is empty. */
     description: z.string(),
     metaDescription: text,
     keywords: z.readonly(z.array(text)),
@@ -47,7 +47,7 @@ export function siteConfigSchema() {
 
   const routingSchema = z.object({
     trailingSlash: z.boolean(),
-    /** Empty, or `/sub` (SPEC §2 "a configurable path prefix (empty by default)"). */
+    /** Empty, or `/sub` (docs/behaviour.md §2 "a configurable path prefix (empty by default)"). */
     pathPrefix: z.union([
       z.literal(''),
       z.string().check(z.regex(/^(\/[^/]+)+$/, 'expected "" or a prefix like "/sub"')),
@@ -86,7 +86,7 @@ export function siteConfigSchema() {
 
   const assetsSchema = z.object({
     contentImagesPath: rootPath,
-    /** Relative to a content folder (SPEC §9 "image directory assets/images"). */
+    /** Relative to a content folder (docs/behaviour.md §9 "image directory assets/images"). */
     imageDirectory: z
       .string()
       .check(z.regex(/^[^/].*[^/]$/, 'expected a relative folder, e.g. "assets/images"')),

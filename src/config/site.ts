@@ -1,11 +1,11 @@
 /**
- * Site metadata and business constants (SPEC §1, §9). Every constant the product uses lives here,
+ * Site metadata and business constants (docs/behaviour.md §1, §9). Every constant the product uses lives here,
  * so a value is changed in one place and tests can import the same number the code uses. What each value
  * may be is in site-schema.ts: `satisfies` checks the types while you type, and the check at the end of
  * this file stops the build at once on a value the types cannot rule out (a path without its slash).
  */
 import { version } from '../../package.json' with { type: 'json' };
-import { checkConfig } from '../shared/check-config';
+import { checkConfig } from '../common/check-config';
 import { siteConfigSchema, type SiteConfig } from './site-schema';
 
 /** One name, used twice below: a constant, so bundles that need only `defaults` do not keep all of `site`. */
@@ -14,39 +14,39 @@ const brand = 'Banco Azul';
 export const site = {
   brand,
   legalName: 'Banco Azul de El Salvador, S.A.',
-  /** SPEC §1: the site description is empty. */
+  /** docs/behaviour.md §1: the site description is empty. */
   description: '',
   metaDescription:
     'Banco Azul es el banco de los salvadoreños que impulsa grandes comienzos con servicios financieros y atención personalizada.',
   keywords: ['banco', 'finanzas', 'El Salvador', 'Centroamérica', 'ahorro', 'préstamos', 'empresas'],
-  /** Deliberate deviation (DESIGN.md): the site is Spanish, so `es`, not the spec's `en`. */
+  /** Deliberate deviation (docs/architecture.md "Deliberate deviations"): the site is Spanish, so `es`. */
   lang: 'es',
   viewport: 'width=device-width, initial-scale=1',
   favicon: '/favicon.svg',
-  /** Domain-verification meta tag for a social network (SPEC §1). */
+  /** Domain-verification meta tag for a social network (docs/behaviour.md §1). */
   domainVerification: { name: 'facebook-domain-verification', content: 'bancoazul-sample-verification' },
   version,
-  /** Title template: page title, a dash, the brand (SPEC §1). */
+  /** Title template: page title, a dash, the brand (docs/behaviour.md §1). */
   titleTemplate: (pageTitle: string): string => (pageTitle ? `${pageTitle} - Banco Azul` : 'Banco Azul'),
 } as const satisfies SiteConfig['site'];
 
-/** Site config entity (SPEC §3): trailing slashes on, empty path prefix, link catching on. */
+/** Site config entity (docs/behaviour.md §3): trailing slashes on, empty path prefix, link catching on. */
 export const routing = {
   trailingSlash: true,
   pathPrefix: '',
   catchLinks: true,
-  /** The story whose route is `/` (SPEC §2 "Links and assets"). */
+  /** The story whose route is `/` (docs/behaviour.md §2 "Links and assets"). */
   homeSlug: 'home',
-  /** The story that holds header, menus and footer (SPEC §2 "Layouts"). */
+  /** The story that holds header, menus and footer (docs/behaviour.md §2 "Layouts"). */
   globalSlug: 'global',
   notFoundSlug: '404',
-  /** Folder, under the site root, of the page-data files (SPEC §7). */
+  /** Folder, under the site root, of the page-data files (docs/behaviour.md §7). */
   dataDir: '/assets/data',
-  /** Routes that load their own screens and skip page-data loading (SPEC §2). */
+  /** Routes that load their own screens and skip page-data loading (docs/behaviour.md §2). */
   customRoutes: ['/editor/', '/global/'],
 } as const satisfies SiteConfig['routing'];
 
-/** SPEC §9 constants. */
+/** docs/behaviour.md §9 constants. */
 export const timing = {
   layoutLoadingDelayMs: 750,
   prefetchDelayMs: 250,
@@ -72,9 +72,9 @@ export const prefetch = {
 } as const satisfies SiteConfig['prefetch'];
 
 export const assets = {
-  /** Public URL of bundled content images (SPEC §2 "Links and assets"). */
+  /** Public URL of bundled content images (docs/behaviour.md §2 "Links and assets"). */
   contentImagesPath: '/content-images/images',
-  /** Folder of images inside a content folder (SPEC §9 "image directory assets/images"). */
+  /** Folder of images inside a content folder (docs/behaviour.md §9 "image directory assets/images"). */
   imageDirectory: 'assets/images',
   downArrow: '/img/down-arrow.gif',
   documentIcon: '/content-images/img/document-icon.png',
@@ -83,7 +83,7 @@ export const assets = {
 
 export const defaults = {
   imageAlt: 'No alt description',
-  /** Product images fall back to the bank's name (SPEC §5). */
+  /** Product images fall back to the bank's name (docs/behaviour.md §5). */
   productImageAlt: brand,
   titleSize: 'h2',
   icon: 'question-square',
@@ -119,7 +119,7 @@ export const contentService = {
   maxResponseBytes: 50_000_000,
 } as const satisfies SiteConfig['contentService'];
 
-/** Fixed texts of the domain blocks (SPEC §2 "Block behaviour by screen element"), kept verbatim here. */
+/** Fixed texts of the domain blocks (docs/behaviour.md §2 "Block behaviour by screen element"), kept verbatim here. */
 export const domainTexts = {
   blogMenuTitle: '¡Los temas del mes!',
   commentsHeading: 'Comentarios',
@@ -137,7 +137,7 @@ export const domainTexts = {
 } as const satisfies SiteConfig['domainTexts'];
 
 /**
- * The block of four links to the online-banking portals (SPEC §2 "Links and assets"); they open in new
+ * The block of four links to the online-banking portals (docs/behaviour.md §2 "Links and assets"); they open in new
  * tabs. The spec does not show the real addresses: these are sample ones on the reserved .example domain.
  */
 export const bankingPortals = [

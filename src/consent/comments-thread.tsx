@@ -1,5 +1,5 @@
 /**
- * The inside of the comments block (SPEC §2, §7, §9): the Disqus thread of the page, loaded only with
+ * The inside of the comments block (docs/behaviour.md §2, §7, §9): the Disqus thread of the page, loaded only with
  * functional consent; otherwise a short notice and a button that opens the preferences. Until the
  * browser has read the consent (and on the server) it shows the block's placeholder.
  */
@@ -39,7 +39,7 @@ export function CommentsThread({
       </div>
     );
   }
-  // Third parties are off when not configured (DESIGN.md); the loader itself insists on a shortname.
+  // Third parties are off when not configured (docs/architecture.md "Deliberate deviations"); the loader itself insists on a shortname.
   if (!shortname) return <p className="comments-placeholder">{consentTexts.commentsOff}</p>;
   return <DisqusThreadView identifier={identifier} shortname={shortname} embedUrl={embedUrl} />;
 }

@@ -1,5 +1,5 @@
 /**
- * The `cookie-consent` cookie (SPEC §9): JSON of the preferences, 7 days, path /, SameSite Lax, and
+ * The `cookie-consent` cookie (docs/behaviour.md §9): JSON of the preferences, 7 days, path /, SameSite Lax, and
  * Secure over https so the choice never travels in clear text. Pure string functions, so they are
  * tested without a browser; `document.cookie` is touched only by the two small wrappers at the end.
  */
@@ -13,7 +13,7 @@ export type StoredConsent =
 
 const dayMs = 24 * 60 * 60 * 1000;
 
-/** Stored consent that cannot be read: a warning, and the defaults until the visitor chooses (SPEC §8). */
+/** Stored consent that cannot be read: a warning, and the defaults until the visitor chooses (docs/behaviour.md §8). */
 function unreadable(error: unknown): StoredConsent {
   const reason = error instanceof Error ? error.message : String(error);
   console.warn(`Could not read the ${consent.cookieName} cookie (${reason}); using the default preferences.`);

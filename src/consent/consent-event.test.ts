@@ -7,7 +7,7 @@ import { recordConsent } from './record-consent';
 afterEach(() => vi.unstubAllGlobals());
 
 describe('consent event', () => {
-  it('carries the five fields of SPEC §7', () => {
+  it('carries the five fields of docs/behaviour.md §7', () => {
     expect(consentEvent({ necessary: true, functional: false }, '203.0.113.7')).toEqual({
       event: 'cookie_consent',
       cookie_consent_ip: '203.0.113.7',

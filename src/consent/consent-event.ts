@@ -1,4 +1,4 @@
-/** The consent analytics event (SPEC §7): proof of what the visitor chose, and from which address. */
+/** The consent analytics event (docs/behaviour.md §7): proof of what the visitor chose, and from which address. */
 import type { DataLayerEntry } from './data-layer';
 import type { ConsentPreferences } from './preferences';
 

@@ -1,5 +1,5 @@
 /** The footer control that reopens the cookie preferences (issue 8). A button: it opens a dialog, not a page. */
-import { cx } from '../shared/class-names';
+import { cx } from '../common/class-names';
 import { useConsentStore } from './consent-context';
 import { consentTexts } from './consent-texts';
 import './consent.scss';

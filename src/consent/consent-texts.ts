@@ -1,4 +1,4 @@
-/** Spanish texts of the consent dialog and of what depends on it (SPEC §4, §9). */
+/** Spanish texts of the consent dialog and of what depends on it (docs/behaviour.md §4, §9). */
 export const consentTexts = {
   title: 'Tu privacidad',
   intro:

@@ -1,5 +1,5 @@
 /**
- * Disqus embed loader, hand-written (DESIGN.md: the `disqus-react` install is broken). The first call
+ * Disqus embed loader, hand-written (docs/architecture.md "Deliberate deviations": the `disqus-react` install is broken). The first call
  * adds the embed script; later calls — another page after a client navigation — reset the loaded
  * widget to the new thread instead of adding the script again, as Disqus documents for single-page sites.
  */

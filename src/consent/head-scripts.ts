@@ -1,7 +1,7 @@
 /**
- * Third-party scripts of the document head (SPEC §1): the marketing/CRM tracking script and the
+ * Third-party scripts of the document head (docs/behaviour.md §1): the marketing/CRM tracking script and the
  * contact-centre chat script, both async and deferred. Only configured ones are listed, so an
- * unconfigured build contains no third-party address at all (DESIGN.md).
+ * unconfigured build contains no third-party address at all (docs/architecture.md "Deliberate deviations").
  */
 import { integrations } from '../config/integrations';
 

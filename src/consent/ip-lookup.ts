@@ -1,7 +1,7 @@
 /**
- * The visitor's public address for the consent event (SPEC §7): GET {url}?format=json, field `ip`.
+ * The visitor's public address for the consent event (docs/behaviour.md §7): GET {url}?format=json, field `ip`.
  * Any failure — nothing configured, network, status, shape, or no answer in time — warns and gives
- * 'unknown' (SPEC §8): recording the choice matters more than the address.
+ * 'unknown' (docs/behaviour.md §8): recording the choice matters more than the address.
  */
 export const unknownIp = 'unknown';
 

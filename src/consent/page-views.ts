@@ -1,5 +1,5 @@
 /**
- * Page-view analytics (SPEC §9 "page-view tracking enabled, disabled on the server"): one view for the
+ * Page-view analytics (docs/behaviour.md §9 "page-view tracking enabled, disabled on the server"): one view for the
  * page the visitor lands on and one per client navigation (the router's `site:pageview` event), pushed
  * to the data layer for the configured tag manager. Off when no container is configured.
  */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { describeIssue } from '../shared/describe-issue';
+import { describeIssue } from '../common/describe-issue';
 import { allAccepted, defaultPreferences, isConsentPreferences, onlyNecessary } from './preferences';
 import { consentPreferencesSchema } from './preferences-schema';
 
@@ -18,7 +18,7 @@ const cases: [name: string, value: unknown][] = [
   ['a number', 1],
 ];
 
-describe('cookie preferences schema (SPEC §3 "Cookie preferences")', () => {
+describe('cookie preferences schema (docs/behaviour.md §3 "Cookie preferences")', () => {
   it('parses the choices the dialog stores', () => {
     for (const preferences of [defaultPreferences, allAccepted, onlyNecessary]) {
       expect(consentPreferencesSchema.parse(preferences)).toEqual(preferences);

@@ -1,6 +1,6 @@
-import { z } from '../shared/zod-mini';
+import { z } from '../common/zod-mini';
 
-/** Cookie preferences (SPEC §3): necessary cookies are always on, functional ones are the visitor's choice. */
+/** Cookie preferences (docs/behaviour.md §3): necessary cookies are always on, functional ones are the visitor's choice. */
 export const consentPreferencesSchema = z.object({
   necessary: z.literal(true),
   functional: z.boolean(),

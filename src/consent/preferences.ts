@@ -1,10 +1,10 @@
 import type { z } from 'zod/mini';
 import type { consentPreferencesSchema } from './preferences-schema';
 
-/** Cookie preferences (SPEC §3): necessary cookies are always on, functional ones are the visitor's choice. */
+/** Cookie preferences (docs/behaviour.md §3): necessary cookies are always on, functional ones are the visitor's choice. */
 export type ConsentPreferences = z.infer<typeof consentPreferencesSchema>;
 
-/** What applies until the visitor chooses, and when the stored choice cannot be read (SPEC §8). */
+/** What applies until the visitor chooses, and when the stored choice cannot be read (docs/behaviour.md §8). */
 export const defaultPreferences: ConsentPreferences = { necessary: true, functional: false };
 
 export const allAccepted: ConsentPreferences = { necessary: true, functional: true };

@@ -1,5 +1,5 @@
 /** `npm run check:content [dir]`: validates the content a build would read, without building (check-content.ts). */
-import { errorMessage } from '../shared/errors';
+import { errorMessage } from '../common/errors';
 import { checkContent, formatContentCheck } from './check-content';
 
 try {

@@ -1,4 +1,4 @@
-import { AppError } from '../shared/errors';
+import { AppError } from '../common/errors';
 
 export type ContentErrorCode =
   | 'invalid_json'
@@ -40,7 +40,7 @@ export function isError(problem: ContentError): boolean {
   return problem.severity === 'error';
 }
 
-/** Bad content, located precisely: which story, which block, which field (DESIGN.md "Errors"). */
+/** Bad content, located precisely: which story, which block, which field (docs/architecture.md "Errors"). */
 export class ContentError extends AppError {
   readonly story: string;
   readonly uid: string | undefined;

@@ -1,4 +1,4 @@
-import { AppError } from '../shared/errors';
+import { AppError } from '../common/errors';
 
 export type ContentServiceErrorCode =
   | 'config'

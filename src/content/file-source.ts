@@ -2,8 +2,8 @@
 import { readdir, readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { assets } from '../config/site';
-import { insideFolder } from '../shared/inside-folder';
-import { runLimited } from '../shared/run-limited';
+import { insideFolder } from '../common/inside-folder';
+import { runLimited } from '../common/run-limited';
 import { ContentError } from './content-error';
 import type { ContentSource } from './source';
 import type { RawStory } from './story';
@@ -37,7 +37,7 @@ export class FileSource implements ContentSource {
   constructor(readonly dir: string) {
     this.name = `files:${dir}`;
     this.storiesDir = path.join(dir, 'stories');
-    // The folder above the content's images (SPEC §9 image directory assets/images): it holds images,
+    // The folder above the content's images (docs/behaviour.md §9 image directory assets/images): it holds images,
     // documents and videos, served under /content-images/.
     this.assetsDir = path.join(dir, path.posix.dirname(assets.imageDirectory));
   }

@@ -1,5 +1,5 @@
 /**
- * Where content names a bootstrap-icons icon (SPEC §2 "icon", "icon link page"): the icon set bundled with
+ * Where content names a bootstrap-icons icon (docs/behaviour.md §2 "icon", "icon link page"): the icon set bundled with
  * the site is made from these uses at bundle time (src/build/icon-set.ts), and the build warns about names
  * bootstrap-icons lacks (src/build/missing-icons.ts).
  */

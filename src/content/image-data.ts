@@ -1,5 +1,5 @@
 /**
- * Image data helpers (SPEC §3 "Image data"); the shape is `imageDataSchema`. Pure, so the browser can use
+ * Image data helpers (docs/behaviour.md §3 "Image data"); the shape is `imageDataSchema`. Pure, so the browser can use
  * them for content loaded at run time (the editor preview) as well.
  */
 import type { z } from 'zod/mini';

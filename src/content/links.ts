@@ -1,10 +1,10 @@
 /**
- * Link resolution (SPEC §2 "Links and assets"): url → external (new tab), email → mailto:,
+ * Link resolution (docs/behaviour.md §2 "Links and assets"): url → external (new tab), email → mailto:,
  * story → `/{cached_url}/` or `/{cached_url}/#{anchor}`, the story `home` → `/` or `/#{anchor}`.
  * A `url` link typed without a scheme (`www.example.com`) is external over https (docs/behaviour.md §2.15).
  */
 import { routing } from '../config/site';
-import { collapseSlashes, isExternalUrl, isMailto, isTel, unslash, withPrefix } from '../shared/paths';
+import { collapseSlashes, isExternalUrl, isMailto, isTel, unslash, withPrefix } from '../common/paths';
 import type { Multilink } from './schemas/link';
 
 export interface ResolvedLink {

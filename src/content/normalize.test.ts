@@ -4,7 +4,7 @@ import { ContentError } from './content-error';
 import { normalizeBlok, normalizeStories, normalizeStory } from './normalize';
 import { emptyLink } from './schemas/link';
 import type { RawStory, Story } from './story';
-import { AppError } from '../shared/errors';
+import { AppError } from '../common/errors';
 
 function rawStory(content: unknown, overrides: Record<string, unknown> = {}): RawStory {
   return {
@@ -272,7 +272,7 @@ describe('normalizeStory: unknown, incomplete and invalid blocks', () => {
     expect(error.field?.startsWith('to')).toBe(true);
   });
 
-  // SPEC §5 "Missing image path: empty source". The asset() helper handles `undefined`, but inside a block
+  // docs/behaviour.md §5 "Missing image path: empty source". The asset() helper handles `undefined`, but inside a block
   // object zod 4 treats the key as required (transform output is not optional), so an image block
   // whose `image` key is absent is dropped with "expected nonoptional".
   it('keeps an image block whose image field is missing, with an empty source', () => {

@@ -12,7 +12,7 @@ import type { BlockDefinition } from './schemas/define-block';
 import { blockDefinitions, isBlockName } from './schemas/registry';
 import { richTextProblems } from './schemas/rich-text';
 import { storyEnvelopeSchema, type RawStory, type Story } from './story';
-import { valueAt } from '../shared/describe-issue';
+import { valueAt } from '../common/describe-issue';
 
 interface Context {
   story: string;

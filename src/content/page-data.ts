@@ -1,5 +1,5 @@
 /**
- * Page data (SPEC §3 "Page data (JSON)", §7): one file per route, `{ hash, data, context }`. The types
+ * Page data (docs/behaviour.md §3 "Page data (JSON)", §7): one file per route, `{ hash, data, context }`. The types
  * come from the schemas (src/content/schemas/entities/page-data.ts), which the browser also checks
  * fetched files against (src/runtime/page-data-shape.ts).
  */

@@ -1,7 +1,7 @@
 /** `npm run content:pull`: snapshots a Storyblok space (STORYBLOK_TOKEN …) into CONTENT_DIR (default content/). */
 import path from 'node:path';
 import { defaultContentDir } from '../build/paths';
-import { AppError, errorMessage } from '../shared/errors';
+import { AppError, errorMessage } from '../common/errors';
 import { pullSpace } from './pull';
 import { storyblokConfigFrom } from './storyblok-config';
 import { StoryblokSource } from './storyblok-source';

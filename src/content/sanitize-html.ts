@@ -1,5 +1,5 @@
 /**
- * Sanitiser of the raw html block (SPEC §2 "Raw html block"). It runs in the schema transform, at build
+ * Sanitiser of the raw html block (docs/behaviour.md §2 "Raw html block"). It runs in the schema transform, at build
  * time, so page data and prerendered pages only ever carry clean HTML: no <script>/<style>, no event
  * handler attributes, no javascript:/data: URLs, no iframe srcdoc. What is allowed is listed, never the reverse.
  */

@@ -12,7 +12,7 @@ export interface PreviewConfig {
   region: string | undefined;
   /** How often to ask the content service whether the space changed; 0 = only the bridge's events. */
   pollMs: number;
-  /** The local content server is not held to Storyblok's rate limit (SPEC §9 protects the service). */
+  /** The local content server is not held to Storyblok's rate limit (docs/behaviour.md §9 protects the service). */
   local: boolean;
 }
 

@@ -3,7 +3,7 @@ import { Bloks } from '../blocks/render-block';
 import { site } from '../config/site';
 import type { Blok } from '../content/blok';
 import type { BlockOf } from '../content/schemas/registry';
-import { withPrefix } from '../shared/paths';
+import { withPrefix } from '../common/paths';
 
 export type HeaderStyle = 'classic' | 'new';
 
@@ -30,7 +30,7 @@ function LinkBar({ items, label, className }: { items: readonly Blok[]; label: s
 }
 
 /**
- * The two headers (SPEC §2 "Layouts"). Classic: a top bar of secondary links above the logo and main
+ * The two headers (docs/behaviour.md §2 "Layouts"). Classic: a top bar of secondary links above the logo and main
  * menu, the secondary menu underneath. New: one sticky row with logo, secondary menu and main menu.
  */
 export function SiteHeader({ global, style }: { global: GlobalContent | null; style: HeaderStyle }) {

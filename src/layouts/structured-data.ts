@@ -7,8 +7,8 @@ import { seo } from '../config/seo';
 import type { Blok } from '../content/blok';
 import type { PageData } from '../content/page-data';
 import { imageSrc } from '../blocks/image-src';
-import { absoluteUrl } from '../shared/absolute-url';
-import { withPrefix } from '../shared/paths';
+import { absoluteUrl } from '../common/absolute-url';
+import { withPrefix } from '../common/paths';
 import { blokPlainText, findBloks } from './plain-text';
 
 type JsonLd = Record<string, unknown>;

@@ -1,7 +1,7 @@
 import type { InitialState } from '../content/page-data';
 import { initialStateElementId } from '../layouts/document';
 
-/** The build hash the page was rendered with (SPEC §5: page data must carry the same hash). */
+/** The build hash the page was rendered with (docs/behaviour.md §5: page data must carry the same hash). */
 export function readBuildHash(doc: Document = document): string {
   return doc.querySelector<HTMLMetaElement>('meta[name="build-hash"]')?.content ?? '';
 }

@@ -15,7 +15,7 @@ export function startShapeChecker() {
 }
 
 /**
- * Fetches one page-data file and parses its JSON, unchecked (SPEC §7, §8 messages verbatim). Prefetch
+ * Fetches one page-data file and parses its JSON, unchecked (docs/behaviour.md §7, §8 messages verbatim). Prefetch
  * stops here: it warms the cache without running the checker or any of the page's code.
  */
 export async function fetchPageJson(url: string, fetchImpl: FetchLike): Promise<unknown> {
@@ -40,7 +40,7 @@ export async function fetchPageJson(url: string, fetchImpl: FetchLike): Promise<
 }
 
 /**
- * Checks parsed page data (SPEC §5, §7, §8). The hash must equal the document's build hash, or the data
+ * Checks parsed page data (docs/behaviour.md §5, §7, §8). The hash must equal the document's build hash, or the data
  * belongs to another deploy; then the file must have the page-data shape, or the router would render a
  * broken page: a bad shape is reported as the catalogue's parse failure, naming the first bad field.
  */

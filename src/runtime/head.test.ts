@@ -46,7 +46,7 @@ describe('applyHead', () => {
 });
 
 describe('createHeadUpdater', () => {
-  it('writes the head once, 10 ms after the last of several quick navigations (SPEC §9)', () => {
+  it('writes the head once, 10 ms after the last of several quick navigations (docs/behaviour.md §9)', () => {
     vi.useFakeTimers();
     try {
       document.title = 'Inicio - Banco Azul';

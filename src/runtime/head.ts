@@ -1,7 +1,7 @@
 import { integrations } from '../config/integrations';
 import { timing } from '../config/site';
 import type { HeadTags } from '../layouts/head';
-import { absoluteUrl } from '../shared/absolute-url';
+import { absoluteUrl } from '../common/absolute-url';
 
 /** The head element `tag` whose `attribute` is `value`; created and appended when there is none. */
 function headElement<K extends 'meta' | 'link'>(
@@ -51,7 +51,7 @@ export function applyHead(head: HeadTags): void {
   setMeta('twitter:description', head.description);
 }
 
-/** Head updates are debounced (SPEC §9: 10 ms), so quick successive navigations write the head once. */
+/** Head updates are debounced (docs/behaviour.md §9: 10 ms), so quick successive navigations write the head once. */
 export function createHeadUpdater(delayMs: number = timing.headUpdateDebounceMs): (head: HeadTags) => void {
   let timer: ReturnType<typeof setTimeout> | undefined;
   return (head) => {

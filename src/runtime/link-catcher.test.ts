@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { replaceHistoryAttribute } from '../shared/history-mode';
+import { replaceHistoryAttribute } from '../common/history-mode';
 import { catchableHref, externalHref, installLinkCatcher, isCatchableAnchor } from './link-catcher';
 
 function anchor(attrs: Record<string, string>, text = 'enlace'): HTMLAnchorElement {
@@ -22,7 +22,7 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
-describe('link catching (SPEC §2)', () => {
+describe('link catching (docs/behaviour.md §2)', () => {
   it('catches same-host page links, also written as plain <a> in rich text', () => {
     expect(isCatchableAnchor(anchor({ href: '/banca-personas/' }), window.location)).toBe(true);
     expect(isCatchableAnchor(anchor({ href: `${window.location.origin}/a/b` }), window.location)).toBe(true);

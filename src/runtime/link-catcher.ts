@@ -1,10 +1,10 @@
 /**
- * Link catching (SPEC §2): same-host links without a file extension, not opening a new tab, not
+ * Link catching (docs/behaviour.md §2): same-host links without a file extension, not opening a new tab, not
  * downloads, clicked with the primary button and no modifier key, are navigated in-page.
  * Everything else (mailto:, tel:, other hosts, files) is left to the browser.
  */
 import { routing } from '../config/site';
-import { replaceHistoryAttribute } from '../shared/history-mode';
+import { replaceHistoryAttribute } from '../common/history-mode';
 
 /** Whether an anchor points at a page of this site that the router can show. */
 export function isCatchableAnchor(anchor: HTMLAnchorElement, location: Location): boolean {
@@ -51,7 +51,7 @@ export function installLinkCatcher(
   const onClick = (event: MouseEvent) => {
     const external = externalHref(event, window.location);
     if (external) {
-      // External links open in a new tab (SPEC §2), also those inside raw HTML written by editors.
+      // External links open in a new tab (docs/behaviour.md §2), also those inside raw HTML written by editors.
       event.preventDefault();
       window.open(external, '_blank', 'noopener,noreferrer');
       return;

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { NavigationFailure } from './navigation-failure';
 
 describe('NavigationFailure', () => {
-  it('words each failure as SPEC §8 names it', () => {
+  it('words each failure as docs/behaviour.md §8 names it', () => {
     expect(new NavigationFailure('duplicated', '/a/', '').message).toBe(
       'Avoided redundant navigation to current location: "/a/".',
     );

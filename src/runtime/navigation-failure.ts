@@ -1,4 +1,4 @@
-/** Navigation failures (SPEC §8), named and worded as the original router did. */
+/** Navigation failures (docs/behaviour.md §8), named and worded as the original router did. */
 export type NavigationFailureType = 'duplicated' | 'aborted' | 'cancelled' | 'redirected';
 
 export class NavigationFailure extends Error {

@@ -16,7 +16,7 @@ export interface PageDataLoader {
   has(url: string): boolean;
 }
 
-/** One in-memory cache per data file; a failed load clears its entry so the next attempt retries (SPEC §7). */
+/** One in-memory cache per data file; a failed load clears its entry so the next attempt retries (docs/behaviour.md §7). */
 export function createPageDataLoader(buildHash: string, fetchImpl: FetchLike): PageDataLoader {
   const checked = new Map<string, Promise<PageDataFile>>();
   const fetched = new Map<string, Promise<unknown>>();

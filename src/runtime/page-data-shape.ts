@@ -1,11 +1,11 @@
 /**
- * Checks the shape of a fetched page-data file (SPEC §3, §7) before the router renders it. Loaded as its
+ * Checks the shape of a fetched page-data file (docs/behaviour.md §3, §7) before the router renders it. Loaded as its
  * own chunk by fetch-page-data.ts, in parallel with the request: the first page hydrates from inline data
  * and never loads it, so it adds nothing to the entry chunk.
  */
 import { pageDataFileSchema } from '../content/schemas/entities/page-data';
 import type { PageDataFile } from '../content/page-data';
-import { describeIssue } from '../shared/describe-issue';
+import { describeIssue } from '../common/describe-issue';
 
 export type PageDataShape = { ok: true; file: PageDataFile } | { ok: false; reason: string };
 

@@ -52,7 +52,7 @@ afterEach(() => {
 /** Idle at once: the 250 ms delay alone decides. */
 const now = (work: () => void) => work();
 
-describe('viewport prefetch (SPEC §2, §9)', () => {
+describe('viewport prefetch (docs/behaviour.md §2, §9)', () => {
   it('observes with rootMargin 20px and threshold 0.1, and loads a visible link after 250 ms, once', async () => {
     const load = vi.fn(() => Promise.resolve());
     const [a, b] = links('/banca-personas/', '/banca-personas/');

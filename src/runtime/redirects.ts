@@ -1,5 +1,5 @@
 /**
- * The site's own client-side redirect rule (SPEC §2): /banca-movil-descarga/ sends iPhone and iPad
+ * The site's own client-side redirect rule (docs/behaviour.md §2): /banca-movil-descarga/ sends iPhone and iPad
  * visitors to the App Store listing, Android visitors to Google Play, everyone else to the mobile-banking page.
  */
 import { integrations } from '../config/integrations';

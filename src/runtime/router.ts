@@ -1,12 +1,12 @@
 /**
- * The client router (SPEC §2 "Routing behaviour"), on the History API. Every navigation loads the
+ * The client router (docs/behaviour.md §2 "Routing behaviour"), on the History API. Every navigation loads the
  * target's page data (cached, prefetched, or inline for the first page), prepares the code the page
  * needs, renders it with the same React tree as the build, then updates history, head and scroll.
  */
 import { routing, timing } from '../config/site';
 import type { PageDataFile } from '../content/page-data';
 import { pageHead, type HeadTags } from '../layouts/head';
-import { pageDataUrl, stripPrefix, toRoutePath } from '../shared/paths';
+import { pageDataUrl, stripPrefix, toRoutePath } from '../common/paths';
 import { NavigationFailure } from './navigation-failure';
 import { PageDataError } from './page-data-error';
 import type { PageDataLoader } from './page-data-loader';
@@ -40,10 +40,10 @@ export interface RouterOptions {
   updateHead?: (head: HeadTags) => void;
 }
 
-/** A navigation that failed is an 'aborted' NavigationFailure whose `cause` is the error (SPEC §8). */
+/** A navigation that failed is an 'aborted' NavigationFailure whose `cause` is the error (docs/behaviour.md §8). */
 export type NavigationResult = 'navigated' | 'not-found' | 'reloaded' | NavigationFailure;
 
-/** A chunk that did not load (SPEC §8 'Loading chunk N failed'); carries the request that failed. */
+/** A chunk that did not load (docs/behaviour.md §8 'Loading chunk N failed'); carries the request that failed. */
 export class ChunkLoadError extends Error {
   constructor(
     readonly chunk: string,

@@ -17,7 +17,7 @@ function spyScrolls() {
   return { scrollTo, intoView };
 }
 
-describe('applyScroll (SPEC §2)', () => {
+describe('applyScroll (docs/behaviour.md §2)', () => {
   it('restores a saved position on back/forward', () => {
     const { scrollTo, intoView } = spyScrolls();
     applyScroll({ x: 0, y: 640 }, '#ayuda');

@@ -15,7 +15,7 @@ import { clientEntry, defaultContentDir, projectRoot, serverEntry, viteConfigFil
 import { formatContentReport } from '../build/report';
 import { assets as assetConfig, routing } from '../config/site';
 import { FileSource } from '../content/file-source';
-import { toRoutePath } from '../shared/paths';
+import { toRoutePath } from '../common/paths';
 import { requestPathname } from './static-handler';
 
 const devHash = 'dev';

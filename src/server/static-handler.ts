@@ -20,7 +20,7 @@ import {
   parseHeadersFile,
   type HeaderRule,
 } from '../build/security-headers';
-import { collapseSlashes } from '../shared/paths';
+import { collapseSlashes } from '../common/paths';
 import { acceptedEncodings, sirvAcceptEncoding } from './accept-encoding';
 import { parseRange, resolveRange, type RangeSpec } from './byte-range';
 import { logRequestError } from './request-log';

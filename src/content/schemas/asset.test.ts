@@ -81,7 +81,7 @@ describe('asset', () => {
     expect(schema.safeParse([]).success).toBe(false);
   });
 
-  // SPEC §5 "Missing image path: empty source": asset() maps undefined to the empty asset, but zod 4
+  // docs/behaviour.md §5 "Missing image path: empty source": asset() maps undefined to the empty asset, but zod 4
   // makes a key with this schema required inside an object, so a block without the key is rejected.
   it('gives an empty asset when the key is missing from a block object', () => {
     expect(z.object({ image: asset() }).parse({})).toEqual({

@@ -1,5 +1,5 @@
 /**
- * Image field (SPEC §3 "Image"): a Storyblok asset object (`filename`, `alt`, `focus`, …), a plain
+ * Image field (docs/behaviour.md §3 "Image"): a Storyblok asset object (`filename`, `alt`, `focus`, …), a plain
  * string filename, or an object with `path`. Output is one shape; a missing path is an empty source (§5).
  */
 import { z } from 'zod';

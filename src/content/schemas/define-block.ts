@@ -14,7 +14,7 @@ export interface BlockOptions {
 }
 
 /**
- * Declares a block type: its technical name (`component`, snake_case after SPEC §3) and its fields.
+ * Declares a block type: its technical name (`component`, snake_case after docs/behaviour.md §3) and its fields.
  * Unknown fields are stripped, so page data carries only what the components read; the normaliser reports
  * each one as a warning (docs/behaviour.md §5.7), so an editor's choice is never dropped without a word.
  */

@@ -1,5 +1,5 @@
 /**
- * Link object (SPEC §3) in Storyblok's multilink shape (reference §3): `id`, `url`, `linktype`,
+ * Link object (docs/behaviour.md §3) in Storyblok's multilink shape (reference §3): `id`, `url`, `linktype`,
  * `fieldtype`, `cached_url`, optional `anchor`, `target`, `email`, `rel`, `title`, and `story` when the
  * content was read with `resolve_links` (docs/behaviour.md §2.15).
  */

@@ -1,4 +1,4 @@
-/** Basic content blocks (SPEC §3 Title, Image, Button; §2 text). */
+/** Basic content blocks (docs/behaviour.md §3 Title, Image, Button; §2 text). */
 import { defaults } from '../../../config/site';
 import { asset } from '../asset';
 import { resolveLink } from '../../links';

@@ -43,7 +43,7 @@ export const anchorId = () =>
 
 const headingLevels = ['h1', 'h2', 'h3', 'h4', 'h5', 'h6'] as const;
 
-/** Heading size; unset falls back to the site default (SPEC §3 Title: h2). */
+/** Heading size; unset falls back to the site default (docs/behaviour.md §3 Title: h2). */
 export const headingSize = () =>
   z
     .union([z.enum(headingLevels), z.literal('')])

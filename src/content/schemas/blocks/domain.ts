@@ -1,5 +1,5 @@
 /**
- * Domain blocks (SPEC §3 Document, ATM, Agency, Question, Year, Period, Premier product, Blog item,
+ * Domain blocks (docs/behaviour.md §3 Document, ATM, Agency, Question, Year, Period, Premier product, Blog item,
  * Featured box; §2 blog link, blog menu, comments widget wrapper) and their optional containers.
  */
 import { asset } from '../asset';
@@ -67,7 +67,7 @@ export const blogItemBlock = defineBlock('blog_item', {
 
 export const blogLinkBlock = defineBlock('blog_link', { text: text(), link: link() });
 
-/** The blog menu's title is fixed (SPEC §2: '¡Los temas del mes!'); `links` holds blog links. */
+/** The blog menu's title is fixed (docs/behaviour.md §2: '¡Los temas del mes!'); `links` holds blog links. */
 export const blogMenuBlock = defineBlock('blog_menu', { links: blokList });
 
 export const featuredBoxBlock = defineBlock('featured_box', {

@@ -5,7 +5,7 @@ import { carouselBlock, inmuebleBlock, memberBlock, sliderBlock, sliderInterval,
 
 const base = (component: string) => ({ _uid: 'u1', component });
 
-describe('sliderInterval (SPEC §5)', () => {
+describe('sliderInterval (docs/behaviour.md §5)', () => {
   const schema = sliderInterval();
   it('keeps positive numbers and numeric strings', () => {
     expect(schema.parse(3000)).toBe(3000);

@@ -1,5 +1,5 @@
 /**
- * Interactive blocks (SPEC §3 Toggler, Accordion, Tab, Carousel, Slider, Slide, Member, Property; §4, §5):
+ * Interactive blocks (docs/behaviour.md §3 Toggler, Accordion, Tab, Carousel, Slider, Slide, Member, Property; §4, §5):
  * blocks that open, slide, flip or show a dialog.
  */
 import { z } from 'zod';
@@ -23,7 +23,7 @@ const label = () =>
     .transform((v) => (v === null || v === undefined ? '' : String(v)));
 
 /**
- * Slider interval (SPEC §5): a non-numeric value falls back to 5000 ms. Zero or negative values fall back
+ * Slider interval (docs/behaviour.md §5): a non-numeric value falls back to 5000 ms. Zero or negative values fall back
  * too, because react-bootstrap would otherwise advance on every tick.
  */
 export const sliderInterval = () =>
@@ -35,7 +35,7 @@ export const sliderInterval = () =>
       return Number.isFinite(n) && n > 0 ? n : timing.sliderIntervalMs;
     });
 
-/** A slider interval that is set but not a positive number falls back to 5000 ms (SPEC §5): say so. */
+/** A slider interval that is set but not a positive number falls back to 5000 ms (docs/behaviour.md §5): say so. */
 function sliderWarnings(raw: Record<string, unknown>): FieldWarning[] {
   const value = raw.interval;
   if (value === undefined || value === null || value === '') return [];

@@ -9,7 +9,7 @@ describe('layout block schemas', () => {
     expect(cascadePageBlock.blokFields).toEqual(['header', 'menu', 'body', 'footer', 'left', 'right']);
   });
 
-  it('read the banner fields of SPEC §3 with defaults', () => {
+  it('read the banner fields of docs/behaviour.md §3 with defaults', () => {
     const banner = bannerBlock.schema.parse({ _uid: 'b', component: 'banner' });
     expect(banner).toMatchObject({ simple: false, title: '', topBody: [], body: [], images: [] });
     expect(banner.introduction).toEqual({ type: 'doc', content: [] });

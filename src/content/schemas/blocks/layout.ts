@@ -1,4 +1,4 @@
-/** Page types and the grid (SPEC §2 "Layouts", §3 Page regions, Banner, Row, Column). */
+/** Page types and the grid (docs/behaviour.md §2 "Layouts", §3 Page regions, Banner, Row, Column). */
 import { z } from 'zod';
 import { asset } from '../asset';
 import { defineBlock } from '../define-block';
@@ -8,7 +8,7 @@ import { richText } from '../rich-text';
 const layoutChoice = option(['classic', 'new'] as const);
 
 /**
- * Regions every page type shares (SPEC §3 Page regions); `layout` picks the classic or new header.
+ * Regions every page type shares (docs/behaviour.md §3 Page regions); `layout` picks the classic or new header.
  * `menu` is the page's own menu (links within its section), shown between the header and the body.
  */
 const pageRegions = { layout: layoutChoice, header: blokList, menu: blokList, body: blokList, footer: blokList };
@@ -29,7 +29,7 @@ export const cascadePageBlock = defineBlock('cascade_page', { ...pageRegions, le
 export const frontPageBlock = defineBlock('front_page', pageRegions);
 
 /**
- * Banner (SPEC §3): `simple` shows only the title; otherwise title with topBody, introduction,
+ * Banner (docs/behaviour.md §3): `simple` shows only the title; otherwise title with topBody, introduction,
  * body and images. `images` is a Storyblok multi-asset field (a list of assets).
  */
 export const bannerBlock = defineBlock('banner', {

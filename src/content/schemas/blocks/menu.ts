@@ -1,4 +1,4 @@
-/** Menus and the global story (SPEC §3 Menu link, Main menu, Page regions; §2 "Layouts"). */
+/** Menus and the global story (docs/behaviour.md §3 Menu link, Main menu, Page regions; §2 "Layouts"). */
 import { asset } from '../asset';
 import { defineBlock } from '../define-block';
 import { blokList, bool, option, text } from '../fields';

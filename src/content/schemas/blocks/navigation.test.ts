@@ -13,14 +13,14 @@ import {
 const base = (component: string) => ({ _uid: 'u', component });
 
 describe('navigation block schemas', () => {
-  it('default the icon to question-square (SPEC §2)', () => {
+  it('default the icon to question-square (docs/behaviour.md §2)', () => {
     expect(defaults.icon).toBe('question-square');
     expect(iconBlock.schema.parse(base('icon')).icon).toBe('question-square');
     expect(iconBlock.schema.parse({ ...base('icon'), icon: null }).icon).toBe('question-square');
     expect(iconLinkPageBlock.schema.parse(base('icon_link_page')).icon).toBe('question-square');
   });
 
-  it('default the iframe height to 100% (SPEC §2)', () => {
+  it('default the iframe height to 100% (docs/behaviour.md §2)', () => {
     expect(iframeBlock.schema.parse({ ...base('iframe'), src: 'https://x.example' }).height).toBe('100%');
   });
 

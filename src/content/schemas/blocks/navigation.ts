@@ -1,4 +1,4 @@
-/** Navigation, embedding and small structural blocks (SPEC §2 "Block behaviour", §3). */
+/** Navigation, embedding and small structural blocks (docs/behaviour.md §2 "Block behaviour", §3). */
 import { z } from 'zod';
 import { defaults } from '../../../config/site';
 import { sanitizeHtml } from '../../sanitize-html';
@@ -10,7 +10,7 @@ import { color, cssLength, embedUrl, spacing } from './style-fields';
 
 const target = option(['_self', '_blank'] as const);
 
-/** A bootstrap-icons name; unset gives the default icon (SPEC §2: 'question-square'). */
+/** A bootstrap-icons name; unset gives the default icon (docs/behaviour.md §2: 'question-square'). */
 export const iconName = () =>
   z
     .string()
@@ -62,7 +62,7 @@ export const scrollSpyBlock = defineBlock('scroll_spy', {
 
 export const scrollSpyLinkBlock = defineBlock('scroll_spy_link', {
   text: text(),
-  // Editors paste ids with or without '#'; the link adds it back (SPEC §2: `#{id_to_follow}`).
+  // Editors paste ids with or without '#'; the link adds it back (docs/behaviour.md §2: `#{id_to_follow}`).
   id_to_follow: text().transform((v) => v.trim().replace(/^#/, '')),
 });
 

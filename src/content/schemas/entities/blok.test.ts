@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { describeIssue } from '../../../shared/describe-issue';
+import { describeIssue } from '../../../common/describe-issue';
 import { blokSchema } from './blok';
 
-describe('blok schema (SPEC §3 "All content blocks carry _uid and component")', () => {
+describe('blok schema (docs/behaviour.md §3 "All content blocks carry _uid and component")', () => {
   it('keeps the fields of the block type, which its own schema checks', () => {
     const blok = { _uid: 'b-1', component: 'title', title: 'Hola', size: 'h3' };
     expect(blokSchema.parse(blok)).toEqual(blok);

@@ -1,7 +1,7 @@
-import { z } from '../../../shared/zod-mini';
+import { z } from '../../../common/zod-mini';
 
 /**
- * The shape every block shares (SPEC §3: "All content blocks carry _uid and component"). Loose: the
+ * The shape every block shares (docs/behaviour.md §3: "All content blocks carry _uid and component"). Loose: the
  * fields of each block type are checked by its own schema (src/content/schemas/blocks/); this is the
  * part every consumer of a block tree, the browser included, can rely on.
  */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { describeIssue } from '../../../shared/describe-issue';
+import { describeIssue } from '../../../common/describe-issue';
 import { defaultSizes, storyblokImageData, type ImageData } from '../../image-data';
 import { imageDataSchema } from './image-data';
 
@@ -19,7 +19,7 @@ function issueOf(value: unknown): string {
   return describeIssue(issue, value);
 }
 
-describe('image data schema (SPEC §3 "Image data")', () => {
+describe('image data schema (docs/behaviour.md §3 "Image data")', () => {
   it('parses image data with src, srcset, sizes, size and a placeholder data URI', () => {
     expect(imageDataSchema.parse(image)).toEqual(image);
     expect(imageDataSchema.parse({ ...image, priority: true }).priority).toBe(true);

@@ -1,10 +1,10 @@
-import { z } from '../../../shared/zod-mini';
+import { z } from '../../../common/zod-mini';
 
 /** Pixels; 0 when the file does not say (src/build/images.ts), and the image then renders without a size. */
 const pixels = z.int().check(z.nonnegative('expected a whole number of pixels, 0 or more'));
 
 /**
- * Image data (SPEC §3 "Image data"): what a component needs to render an image without layout shift and
+ * Image data (docs/behaviour.md §3 "Image data"): what a component needs to render an image without layout shift and
  * at the right size. Attached to assets at build time (src/build/images.ts).
  */
 export const imageDataSchema = z.object({

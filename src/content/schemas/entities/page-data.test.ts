@@ -2,7 +2,7 @@ import { describe, expect, expectTypeOf, it } from 'vitest';
 import { pageDataFor } from '../../../build/page-data';
 import { loadContent } from '../../../build/load-content';
 import { defaultContentDir } from '../../../build/paths';
-import { describeIssue } from '../../../shared/describe-issue';
+import { describeIssue } from '../../../common/describe-issue';
 import { FileSource } from '../../file-source';
 import type { PageDataFile } from '../../page-data';
 import { storyOf, type StoryEnvelope } from '../../story';
@@ -32,7 +32,7 @@ function firstIssue(value: unknown): string {
   return describeIssue(issue, value);
 }
 
-describe('page data file schema (SPEC §3 "Page data (JSON)")', () => {
+describe('page data file schema (docs/behaviour.md §3 "Page data (JSON)")', () => {
   it('parses a page-data file and keeps the block fields it does not know', () => {
     expect(pageDataFileSchema.parse(file)).toEqual(file);
   });

@@ -1,8 +1,8 @@
 import { blokSchema } from './blok';
 import { pageStorySchema } from './page-story';
-import { z } from '../../../shared/zod-mini';
+import { z } from '../../../common/zod-mini';
 
-/** What a route renders (SPEC §3 "Page data (JSON)"). */
+/** What a route renders (docs/behaviour.md §3 "Page data (JSON)"). */
 export const pageDataSchema = z.object({
   /** The route, e.g. `/banca-personas/` (always with a trailing slash). */
   path: z.string().check(z.startsWith('/', 'expected a route path starting with "/"')),
@@ -13,17 +13,17 @@ export const pageDataSchema = z.object({
 });
 
 export const pageContextSchema = z.object({
-  /** Set on the not-found page (SPEC §3 "a context with a not-found flag"). */
+  /** Set on the not-found page (docs/behaviour.md §3 "a context with a not-found flag"). */
   __notFound: z.optional(z.literal(true)),
 });
 
-/** One page-data file, `assets/data/{path}/index.json` (SPEC §7, DESIGN.md "Conventions"). */
+/** One page-data file, `assets/data/{path}/index.json` (docs/behaviour.md §7, docs/architecture.md "Conventions"). */
 export const pageDataFileSchema = z.object({
-  /** The build hash; must equal the document's (SPEC §5). */
+  /** The build hash; must equal the document's (docs/behaviour.md §5). */
   hash: z.string().check(z.minLength(1, 'expected a non-empty hash')),
   data: pageDataSchema,
   context: pageContextSchema,
-  /** 404 for the not-found page data (SPEC §3 "a code field (404 = not found)"). */
+  /** 404 for the not-found page data (docs/behaviour.md §3 "a code field (404 = not found)"). */
   code: z.optional(z.literal(404)),
   /**
    * Script chunks of the blocks this page uses beyond the entry's: prefetch fetches them without running

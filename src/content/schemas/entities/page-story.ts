@@ -1,5 +1,5 @@
 import { blokSchema } from './blok';
-import { z } from '../../../shared/zod-mini';
+import { z } from '../../../common/zod-mini';
 
 /**
  * A story as the site works with it after validation (the envelope's defaults applied, its content a

@@ -2,7 +2,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { createUiStore, initialUiState, stateForViewport } from './ui-store';
 
 describe('shared UI state', () => {
-  it('starts closed and not mobile (SPEC §3)', () => {
+  it('starts closed and not mobile (docs/behaviour.md §3)', () => {
     expect(initialUiState).toEqual({ menu: { mobile: false, open: false } });
   });
 

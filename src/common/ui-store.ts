@@ -1,5 +1,5 @@
 /**
- * Shared UI state (SPEC §3 "Shared UI state", §4 "Menu"): `ui.menu.mobile` and `ui.menu.open`, both
+ * Shared UI state (docs/behaviour.md §3 "Shared UI state", §4 "Menu"): `ui.menu.mobile` and `ui.menu.open`, both
  * false at first (the server cannot know the viewport). Below 1200 px the menu is closed and mobile;
  * at 1200 px or wider it is open and not mobile; the viewport is re-evaluated on resize.
  */

@@ -1,6 +1,6 @@
 /**
  * One line per schema issue, `field.path: expected X, received Y`, for messages a person reads (the
- * page-data parse failure of SPEC §8, the config checks). Works for zod and zod/mini alike: zod/mini
+ * page-data parse failure of docs/behaviour.md §8, the config checks). Works for zod and zod/mini alike: zod/mini
  * ships no English messages, so the text is built from the issue's fields, not from `issue.message`.
  */
 import type { core } from 'zod/mini';

@@ -1,5 +1,5 @@
 /**
- * Route metadata that names another page-data path (SPEC §2 "Routing behaviour", §7). Patterns are route
+ * Route metadata that names another page-data path (docs/behaviour.md §2 "Routing behaviour", §7). Patterns are route
  * paths whose `:name` segments match any one segment; the first matching entry wins. Pure: the router,
  * the prefetcher and the build resolve data files through the same table, so they always agree.
  */

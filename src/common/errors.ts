@@ -1,5 +1,5 @@
 /**
- * One Error subclass per boundary (DESIGN.md "Errors"): a string `code`, a message that says what
+ * One Error subclass per boundary (docs/architecture.md "Errors"): a string `code`, a message that says what
  * happened and where, and a hint that says what to do.
  */
 export class AppError extends Error {

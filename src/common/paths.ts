@@ -1,5 +1,5 @@
 /**
- * Path helpers (SPEC §2 "Routing behaviour"): strip slashes, prefix the configured path prefix,
+ * Path helpers (docs/behaviour.md §2 "Routing behaviour"): strip slashes, prefix the configured path prefix,
  * collapse repeated slashes, recognise mailto: and tel: links. Pure; used by build and browser alike.
  */
 import { routeDataPaths } from '../config/route-data-paths';
@@ -55,14 +55,14 @@ export function isExternalUrl(href: string): boolean {
   return /^([a-z][a-z\d+.-]*:)?\/\//i.test(href);
 }
 
-/** Route of a story: `home` → `/`, otherwise `/{full_slug}/` (SPEC §2). */
+/** Route of a story: `home` → `/`, otherwise `/{full_slug}/` (docs/behaviour.md §2). */
 export function storyRoutePath(fullSlug: string): string {
   const slug = unslash(fullSlug);
   return slug === routing.homeSlug ? '/' : toRoutePath(slug);
 }
 
 /**
- * Site-relative URL of a route's page-data file (SPEC §7): `/` → `/assets/data/index.json`, or the data
+ * Site-relative URL of a route's page-data file (docs/behaviour.md §7): `/` → `/assets/data/index.json`, or the data
  * path the route's metadata names (src/config/route-data-paths.ts).
  */
 export function pageDataUrl(
