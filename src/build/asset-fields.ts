@@ -5,7 +5,7 @@
  * a host the pages' Content-Security-Policy does not allow is a warning (the block stays; browsers will not
  * show the image).
  */
-import { imageSrc } from '../blocks/image-src';
+import { imageSrc } from '../blocks/parts/image-src';
 import { assetPathProblem } from '../content/asset-path-rules';
 import { isBlokLike, type Blok } from '../content/blok';
 import { ContentError } from '../content/content-error';

@@ -42,7 +42,7 @@ describe('bundleKey', () => {
   });
 
   it.each([
-    ['a file under src/', 'src/blocks/button.tsx'],
+    ['a file under src/', 'src/blocks/basic/button.tsx'],
     ['the Vite config', 'vite.config.ts'],
     ['the lockfile', 'package-lock.json'],
     ['a file under public/', 'public/favicon.svg'],

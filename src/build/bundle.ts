@@ -6,7 +6,7 @@ import { createHash } from 'node:crypto';
 import { readFile, rm } from 'node:fs/promises';
 import path from 'node:path';
 import type { InlineConfig } from 'vite';
-import { lazyBlockModules } from '../blocks/lazy-blocks';
+import { lazyBlockSources } from '../blocks/registry/block-module';
 import type { DocumentAssets } from '../layouts/document';
 import { withPrefix } from '../common/paths';
 import type * as ServerEntry from '../entry-server';
@@ -33,6 +33,7 @@ interface ManifestChunk {
   file: string;
   css?: string[];
   imports?: string[];
+  dynamicImports?: string[];
   isEntry?: boolean;
 }
 type Manifest = Record<string, ManifestChunk>;
@@ -94,7 +95,8 @@ function entryAssets(manifest: Manifest, entryFile: string): DocumentAssets {
 function lazyChunks(manifest: Manifest, entry: DocumentAssets): Record<string, string[]> {
   const entryFiles = new Set([entry.script, ...entry.preloads]);
   const result: Record<string, string[]> = {};
-  for (const [name, source] of Object.entries(lazyBlockModules)) {
+  const dynamicImports = Object.values(manifest).flatMap((chunk) => chunk.dynamicImports ?? []);
+  for (const [name, source] of lazyBlockSources(dynamicImports)) {
     const files = new Set<string>();
     const visit = (key: string) => {
       const chunk = manifest[key];
@@ -104,7 +106,7 @@ function lazyChunks(manifest: Manifest, entry: DocumentAssets): Record<string, s
       files.add(url);
       for (const child of chunk.imports ?? []) visit(child);
     };
-    if (source) visit(source);
+    visit(source);
     result[name] = [...files];
   }
   return result;
@@ -129,7 +131,12 @@ async function viteBuild(
       manifest: manifestName,
       // The preview screens carry every block on purpose; only the public entry's size is watched.
       chunkSizeWarningLimit: entry === editorEntry ? Number.POSITIVE_INFINITY : 500,
-      rolldownOptions: { input: [entry] },
+      rolldownOptions: {
+        input: [entry],
+        // The preview screens load every block (blocks/registry/static-registry.ts): the lazy blocks'
+        // dynamic imports stay inside their one bundle instead of splitting it into chunks.
+        output: { codeSplitting: entry !== editorEntry },
+      },
     },
   });
   const file = path.join(outDir, manifestName);
@@ -213,7 +220,8 @@ export async function bundleServer(outDir: string, content: BundleContent): Prom
       copyPublicDir: false,
       // The server bundle is never downloaded; its size does not matter.
       chunkSizeWarningLimit: Number.POSITIVE_INFINITY,
-      rolldownOptions: { output: { entryFileNames: serverEntryFile } },
+      // One file, as for the preview screens: the server has every block, lazy ones included.
+      rolldownOptions: { output: { entryFileNames: serverEntryFile, codeSplitting: false } },
     },
   });
 }

@@ -1,7 +1,7 @@
 /** Origins of the pages the content embeds (iframe and video blocks): the only frames the CSP allows. */
 import { walkRecords } from '../content/blok';
 import type { Story } from '../content/story';
-import { videoEmbedUrl } from '../blocks/video-embed-url';
+import { videoEmbedUrl } from '../blocks/navigation/video-embed-url';
 import { originOf } from './security-headers';
 
 const embedFields: Record<string, string> = { iframe: 'src', video: 'url' };

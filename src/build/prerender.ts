@@ -1,7 +1,7 @@
 /** One route's render job (its page data, preloads and cache key) and the files it becomes in the output. */
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { componentsIn } from '../blocks/block-registry';
+import { componentsIn } from '../blocks/registry/components-in';
 import type { Blok } from '../content/blok';
 import type { DocumentAssets } from '../layouts/document';
 import { insideFolder } from '../common/inside-folder';

@@ -1,6 +1,6 @@
-import { CurrentPathContext } from '../blocks/current-path';
-import { Block } from '../blocks/render-block';
-import { UiStateProvider, useLayoutLoading } from '../blocks/ui-state';
+import { CurrentPathContext } from '../blocks/parts/current-path';
+import { Block } from '../blocks/parts/render-block';
+import { UiStateProvider, useLayoutLoading } from '../blocks/parts/ui-state';
 import type { Blok } from '../content/blok';
 import type { PageData } from '../content/page-data';
 import type { BlockOf } from '../content/schemas/registry';
