@@ -22,7 +22,8 @@ import { createPageDataLoader } from './runtime/page-data-loader';
 import { pageViewEvent } from './runtime/page-view';
 import { chunksOf, preloadModules } from './runtime/module-preload';
 import { createPrefetcher } from './runtime/prefetch';
-import { ChunkLoadError, createRouter } from './runtime/router';
+import { ChunkLoadError } from './runtime/chunk-load-error';
+import { createRouter } from './runtime/router';
 
 async function start(container: HTMLElement): Promise<void> {
   // Before anything can record: the site's own data layer, even if page markup took the global's name.

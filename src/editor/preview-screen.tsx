@@ -7,7 +7,7 @@ import { routing, site } from '../config/site';
 import type { PageData } from '../content/page-data';
 import { StoryblokSource } from '../content/storyblok-source';
 import { App } from '../layouts/app';
-import { storyRoutePath } from '../common/paths';
+import { storyRoutePath } from '../config/site-paths';
 import { loadBridge } from './editor-events';
 import { clientConfigOf, type PreviewConfig } from './preview-config';
 import { previewMessages as text } from './preview-messages';

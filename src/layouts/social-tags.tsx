@@ -1,7 +1,7 @@
 import { routing, site } from '../config/site';
 import { seo } from '../config/seo';
 import { absoluteUrl } from '../common/absolute-url';
-import { withPrefix } from '../common/paths';
+import { withPrefix } from '../config/site-paths';
 import type { HeadTags } from './head';
 
 /**

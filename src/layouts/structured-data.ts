@@ -8,7 +8,7 @@ import type { Blok } from '../content/blok';
 import type { PageData } from '../content/page-data';
 import { imageSrc } from '../blocks/image-src';
 import { absoluteUrl } from '../common/absolute-url';
-import { withPrefix } from '../common/paths';
+import { withPrefix } from '../config/site-paths';
 import { blokPlainText, findBloks } from './plain-text';
 
 type JsonLd = Record<string, unknown>;

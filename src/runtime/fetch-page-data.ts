@@ -1,6 +1,6 @@
 import type { PageDataFile } from '../content/page-data';
 import { PageDataError } from './page-data-error';
-import { ChunkLoadError } from './router';
+import { ChunkLoadError } from './chunk-load-error';
 
 export type FetchLike = (url: string, init?: RequestInit) => Promise<Response>;
 

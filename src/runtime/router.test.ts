@@ -5,7 +5,8 @@ import { storyOf } from '../content/story';
 import { NavigationFailure } from './navigation-failure';
 import { PageDataError } from './page-data-error';
 import type { PageDataLoader } from './page-data-loader';
-import { ChunkLoadError, createRouter, routePathOf } from './router';
+import { ChunkLoadError } from './chunk-load-error';
+import { createRouter, routePathOf } from './router';
 
 function pageFile(path: string, notFound = false): PageDataFile {
   return {
