@@ -24,6 +24,7 @@ import { chunksOf, preloadModules } from './runtime/module-preload';
 import { createPrefetcher } from './runtime/prefetch';
 import { ChunkLoadError } from './runtime/chunk-load-error';
 import { createRouter } from './runtime/router';
+import { errorMessage } from './common/errors';
 
 async function start(container: HTMLElement): Promise<void> {
   // Before anything can record: the site's own data layer, even if page markup took the global's name.
@@ -34,7 +35,7 @@ async function start(container: HTMLElement): Promise<void> {
   installBlockRegistry(blocks);
   const loadBlocks = (page: PageDataFile) =>
     blocks.loadFor(page.data.story.content).catch((error: unknown) => {
-      throw new ChunkLoadError(page.data.path, error instanceof Error ? error.message : String(error));
+      throw new ChunkLoadError(page.data.path, errorMessage(error));
     });
   // Hydration must render exactly the server markup, so every block of the page is loaded first.
   const global = await loadGlobal(initial);
