@@ -9,7 +9,7 @@ import { siteDataLayer } from './consent/data-layer';
 import { startPageViews } from './consent/page-views';
 import { installBlockRegistry } from './blocks/block-registry';
 import { createClientRegistry } from './blocks/client-registry';
-import type { PageDataFile } from './content/page-data';
+import type { PageDataFile } from './content/page-data-types';
 import { appElementId } from './layouts/document';
 import { Root } from './layouts/root';
 import { readBuildHash, readInitialState } from './runtime/document-state';

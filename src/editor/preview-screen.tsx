@@ -4,7 +4,7 @@
  */
 import { useEffect, useMemo, useState, type ReactNode } from 'react';
 import { routing, site } from '../config/site';
-import type { PageData } from '../content/page-data';
+import type { PageData } from '../content/page-data-types';
 import { StoryblokSource } from '../content/storyblok-source';
 import { App } from '../layouts/app';
 import { storyRoutePath } from '../config/site-paths';

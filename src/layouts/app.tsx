@@ -2,7 +2,7 @@ import { CurrentPathContext } from '../blocks/current-path';
 import { Block } from '../blocks/render-block';
 import { UiStateProvider, useLayoutLoading } from '../blocks/ui-state';
 import type { Blok } from '../content/blok';
-import type { PageData } from '../content/page-data';
+import type { PageData } from '../content/page-data-types';
 import type { BlockOf } from '../content/schemas/registry';
 import { ConsentProvider } from '../consent/consent-context';
 import { isPrivacyPage } from '../consent/privacy-page';

@@ -1,7 +1,7 @@
 import { integrations } from '../config/integrations';
 import { site } from '../config/site';
 import { headScripts } from '../consent/head-scripts';
-import type { HeadTags } from './head';
+import type { HeadTags } from './page-head';
 import { SocialTags } from './social-tags';
 
 export interface DocumentAssets {

@@ -2,7 +2,7 @@ import { routing, site } from '../config/site';
 import { seo } from '../config/seo';
 import { absoluteUrl } from '../common/absolute-url';
 import { withPrefix } from '../config/site-paths';
-import type { HeadTags } from './head';
+import type { HeadTags } from './page-head';
 
 /**
  * Canonical link, Open Graph and Twitter tags of a page. The runtime (src/runtime/head.ts) rewrites the

@@ -5,7 +5,7 @@
 import { site } from '../config/site';
 import { seo } from '../config/seo';
 import type { Blok } from '../content/blok';
-import type { PageData } from '../content/page-data';
+import type { PageData } from '../content/page-data-types';
 import { imageSrc } from '../blocks/image-src';
 import { absoluteUrl } from '../common/absolute-url';
 import { withPrefix } from '../config/site-paths';

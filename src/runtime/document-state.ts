@@ -1,4 +1,4 @@
-import type { InitialState } from '../content/page-data';
+import type { InitialState } from '../content/page-data-types';
 import { initialStateElementId } from '../layouts/document';
 
 /** The build hash the page was rendered with (docs/behaviour.md §5: page data must carry the same hash). */

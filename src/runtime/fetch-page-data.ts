@@ -1,4 +1,4 @@
-import type { PageDataFile } from '../content/page-data';
+import type { PageDataFile } from '../content/page-data-types';
 import { PageDataError } from './page-data-error';
 import { ChunkLoadError } from './chunk-load-error';
 import { errorMessage } from '../common/errors';

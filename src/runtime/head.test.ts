@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import type { HeadTags } from '../layouts/head';
+import type { HeadTags } from '../layouts/page-head';
 import { applyHead, createHeadUpdater } from './head';
 
 const head = (over: Partial<HeadTags> = {}): HeadTags => ({

@@ -1,6 +1,6 @@
 import { integrations } from '../config/integrations';
 import { timing } from '../config/site';
-import type { HeadTags } from '../layouts/head';
+import type { HeadTags } from '../layouts/page-head';
 import { absoluteUrl } from '../common/absolute-url';
 
 /** The head element `tag` whose `attribute` is `value`; created and appended when there is none. */

@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { PageDataFile } from '../content/page-data';
+import type { PageDataFile } from '../content/page-data-types';
 import { storyOf } from '../content/story';
 import { NavigationFailure } from './navigation-failure';
 import { PageDataError } from './page-data-error';

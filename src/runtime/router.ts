@@ -5,8 +5,8 @@
  */
 import { createStore } from '../common/create-store';
 import { routing, timing } from '../config/site';
-import type { PageDataFile } from '../content/page-data';
-import { pageHead, type HeadTags } from '../layouts/head';
+import type { PageDataFile } from '../content/page-data-types';
+import { pageHead, type HeadTags } from '../layouts/page-head';
 import { toRoutePath } from '../common/paths';
 import { pageDataUrl, stripPrefix } from '../config/site-paths';
 import { ChunkLoadError } from './chunk-load-error';

@@ -1,5 +1,5 @@
 import { site } from '../config/site';
-import type { PageData } from '../content/page-data';
+import type { PageData } from '../content/page-data-types';
 import { withPrefix } from '../config/site-paths';
 import { pageImage } from './page-image';
 
