@@ -12,9 +12,8 @@ import { createClientRegistry } from './blocks/client-registry';
 import type { PageDataFile } from './content/page-data-types';
 import { appElementId } from './layouts/document';
 import { Root } from './layouts/root';
-import { readBuildHash, readInitialState } from './runtime/document-state';
+import { readBuildHash, readInitialState, readSiteUrl } from './runtime/document-state';
 import { startShapeChecker } from './runtime/fetch-page-data';
-import { createHeadUpdater } from './runtime/head';
 import { loadGlobal } from './runtime/global-data';
 import { hydrationStartMark, markHydration } from './runtime/hydration-marks';
 import { installLinkCatcher } from './runtime/link-catcher';
@@ -47,7 +46,6 @@ async function start(container: HTMLElement): Promise<void> {
     device: { userAgent: navigator.userAgent, maxTouchPoints: navigator.maxTouchPoints },
     commit: flushSync,
     prepare: loadBlocks,
-    updateHead: createHeadUpdater(),
   });
   markHydration(hydrationStartMark);
   // From here React listens and replays clicks on parts not yet hydrated; earlier ones the boot kept.
@@ -55,7 +53,7 @@ async function start(container: HTMLElement): Promise<void> {
   // In a transition, React hydrates in slices and yields to the browser between them, so input and
   // paint are never held up by one long task (docs/performance.md).
   startTransition(() => {
-    hydrateRoot(container, <Root router={router} global={global} />);
+    hydrateRoot(container, <Root router={router} global={global} siteUrl={readSiteUrl()} />);
   });
   // Browser only, after hydration: the landing page counts once here, each navigation via the event.
   startPageViews(integrations, pageViewEvent);

@@ -5,8 +5,8 @@ import { withPrefix } from '../config/site-paths';
 import type { HeadTags } from './page-head';
 
 /**
- * Canonical link, Open Graph and Twitter tags of a page. The runtime (src/runtime/head.ts) rewrites the
- * same tags on client navigation, so a shared link always describes the page in the address bar.
+ * Canonical link, Open Graph and Twitter tags of a page (part of PageHeadTags, which the browser renders
+ * again on client navigation), so a shared link always describes the page in the address bar.
  */
 export function SocialTags({ head, siteUrl }: { head: HeadTags; siteUrl: string }) {
   const url = absoluteUrl(siteUrl, head.path);

@@ -1,12 +1,13 @@
 /**
  * The client router (docs/behaviour.md §2 "Routing behaviour"), on the History API. Every navigation loads the
  * target's page data (cached, prefetched, or inline for the first page), prepares the code the page
- * needs, renders it with the same React tree as the build, then updates history, head and scroll.
+ * needs, renders it with the same React tree as the build, then updates history and scroll (the browser
+ * root renders the head: src/layouts/navigation-head.tsx).
  */
 import { createStore } from '../common/create-store';
 import { routing, timing } from '../config/site';
 import type { PageDataFile } from '../content/page-data-types';
-import { pageHead, type HeadTags } from '../layouts/page-head';
+import { pageHead } from '../layouts/page-head';
 import { toRoutePath } from '../common/paths';
 import { pageDataUrl, stripPrefix } from '../config/site-paths';
 import { ChunkLoadError } from './chunk-load-error';
@@ -40,7 +41,6 @@ export interface RouterOptions {
   commit?: (apply: () => void) => void;
   /** Loads the code a page needs before it renders (block chunks); a failure reloads the target. */
   prepare?: (page: PageDataFile) => Promise<void>;
-  updateHead?: (head: HeadTags) => void;
 }
 
 /** A navigation that failed is an 'aborted' NavigationFailure whose `cause` is the error (docs/behaviour.md §8). */
@@ -65,7 +65,7 @@ function isCustomRoute(path: string): boolean {
 }
 
 export function createRouter(options: RouterOptions) {
-  const { loader, initial, device, commit = (apply) => apply(), prepare, updateHead } = options;
+  const { loader, initial, device, commit = (apply) => apply(), prepare } = options;
   const store = createStore<RouterState>({ page: initial, path: routePathOf(window.location.pathname) });
   let latest = 0;
 
@@ -149,11 +149,10 @@ export function createRouter(options: RouterOptions) {
       if (mode === 'push') window.history.pushState(entry, '', url.href);
       else window.history.replaceState(entry, '', url.href);
     }
+    // The head follows by itself: the browser root renders it (src/layouts/navigation-head.tsx).
     setState({ page, path });
-    const head = pageHead(page.data);
-    updateHead?.(head);
     applyScroll(saved, url.hash);
-    announcePageView({ path, title: head.title });
+    announcePageView({ path, title: pageHead(page.data).title });
   }
 
   async function go(url: URL, mode: HistoryMode, saved?: ScrollPosition): Promise<NavigationResult> {
