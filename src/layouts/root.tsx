@@ -21,9 +21,6 @@ export function Root({ router, global, siteUrl }: { router: Router; global: Blok
     replayEarlyClick();
   }, []);
   return (
-    <>
-      <NavigationHead head={head} siteUrl={siteUrl} />
-      <App page={state.page.data} global={global} />
-    </>
+    <App page={state.page.data} global={global} head={<NavigationHead head={head} siteUrl={siteUrl} />} />
   );
 }
