@@ -5,10 +5,10 @@ import { installBlockRegistry } from './blocks/registry/installed-registry';
 import { EveryPanelContext } from './blocks/interactive/every-panel';
 import { loadEveryBlock } from './blocks/registry/static-registry';
 import type { Blok } from './content/blok';
-import type { PageDataFile } from './content/page-data';
+import type { PageDataFile } from './content/page-data-types';
 import { App } from './layouts/app';
 import { Document, serializeState, type DocumentAssets } from './layouts/document';
-import { pageHead } from './layouts/head';
+import { pageHead } from './layouts/page-head';
 import { structuredData } from './layouts/structured-data';
 
 // The server renders every block type, so it knows all of them from the start (one bundle: nothing to download).

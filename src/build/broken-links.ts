@@ -2,7 +2,8 @@
 import { ContentError } from '../content/content-error';
 import { storyLinkPath } from '../content/links';
 import type { Story } from '../content/story';
-import { isExternalUrl, storyRoutePath, toRoutePath } from '../common/paths';
+import { isExternalUrl, toRoutePath } from '../common/paths';
+import { storyRoutePath } from '../config/site-paths';
 
 interface Owner {
   uid: string;

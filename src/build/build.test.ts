@@ -3,7 +3,8 @@ import { cp, mkdtemp, readFile, readdir, rm, writeFile } from 'node:fs/promises'
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { pageDataUrl, routeFile, storyRoutePath } from '../common/paths';
+import { routeFile } from '../common/paths';
+import { pageDataUrl, storyRoutePath } from '../config/site-paths';
 import { buildSite, type BuildResult } from './build';
 import { iconBody } from './icon-set';
 import { defaultContentDir } from './paths';

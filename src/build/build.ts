@@ -9,7 +9,7 @@ import type { ContentSource } from '../content/source';
 import type { DocumentAssets } from '../layouts/document';
 import { BuildError } from '../common/errors';
 import { insideFolder } from '../common/inside-folder';
-import { outputPath } from '../common/paths';
+import { outputPath } from '../config/site-paths';
 import { stageOutput } from './atomic-output';
 import { bundleContentOf, type ClientBundle } from './bundle';
 import { prepareBundles } from './bundles';

@@ -8,7 +8,7 @@ import path from 'node:path';
 import type { InlineConfig } from 'vite';
 import { lazyBlockSources } from '../blocks/registry/block-module';
 import type { DocumentAssets } from '../layouts/document';
-import { withPrefix } from '../common/paths';
+import { withPrefix } from '../config/site-paths';
 import type * as ServerEntry from '../entry-server';
 import { allIconNames, siteIconNames } from './icon-set';
 import { iconSetPlugin } from './icon-set-plugin';

@@ -8,7 +8,7 @@ import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Blok } from '../content/blok';
 import { insideFolder } from '../common/inside-folder';
-import { outputPath, withPrefix } from '../common/paths';
+import { outputPath, withPrefix } from '../config/site-paths';
 
 /** Writes the global content into the output's assets; returns its URL, or undefined without a global. */
 export async function writeGlobalData(outDir: string, global: Blok | null): Promise<string | undefined> {

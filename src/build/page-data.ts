@@ -1,4 +1,4 @@
-import type { PageDataFile } from '../content/page-data';
+import type { PageDataFile } from '../content/page-data-types';
 import type { Route } from './routes';
 
 /** The page-data file of a route (docs/behaviour.md §7). */

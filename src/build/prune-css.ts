@@ -12,7 +12,7 @@ import { createHash } from 'node:crypto';
 import { readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { PurgeCSS } from 'purgecss';
-import { outputPath } from '../common/paths';
+import { outputPath } from '../config/site-paths';
 import { runLimited } from '../common/run-limited';
 import { addWords, PageWords } from './page-words.mjs';
 import { prunedCssSafelist } from './prune-css-safelist';

@@ -7,7 +7,7 @@ import { routing } from '../config/site';
 import { ContentError } from '../content/content-error';
 import { printableSlug, slugProblem, type SlugRules } from '../content/slug-rules';
 import type { Story } from '../content/story';
-import { storyRoutePath } from '../common/paths';
+import { storyRoutePath } from '../config/site-paths';
 import { reservedTopNames } from './output-names';
 
 export interface Route {

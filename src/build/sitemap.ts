@@ -7,7 +7,8 @@ import { seo } from '../config/seo';
 import { routing } from '../config/site';
 import { absoluteUrl } from '../common/absolute-url';
 import { insideFolder } from '../common/inside-folder';
-import { unslash, withPrefix } from '../common/paths';
+import { unslash } from '../common/paths';
+import { withPrefix } from '../config/site-paths';
 import { robotsFile, sitemapFile } from './output-names';
 import type { Route } from './routes';
 

@@ -3,7 +3,7 @@ import { Bloks } from '../blocks/parts/render-block';
 import { site } from '../config/site';
 import type { Blok } from '../content/blok';
 import type { BlockOf } from '../content/schemas/registry';
-import { withPrefix } from '../common/paths';
+import { withPrefix } from '../config/site-paths';
 
 export type HeaderStyle = 'classic' | 'new';
 

@@ -6,7 +6,8 @@
  * Active links carry the original's class names and `aria-current="page"` on their own page.
  */
 import { routing } from '../../config/site';
-import { stripPrefix, toRoutePath, unslash, withPrefix } from '../../common/paths';
+import { toRoutePath, unslash } from '../../common/paths';
+import { stripPrefix, withPrefix } from '../../config/site-paths';
 
 // Only to split a site href into its parts; never shown or requested.
 const base = 'http://site.invalid';

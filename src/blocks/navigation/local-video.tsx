@@ -1,5 +1,6 @@
 import type { BlockOf } from '../../content/schemas/registry';
-import { withPrefix, isExternalUrl } from '../../common/paths';
+import { isExternalUrl } from '../../common/paths';
+import { withPrefix } from '../../config/site-paths';
 import { assets } from '../../config/site';
 
 /** Video file of the content folder (bare names live beside the images' folder, under /content-images/). */

@@ -1,7 +1,7 @@
 import { routing, site } from '../../config/site';
 import type { BlockOf } from '../../content/schemas/registry';
 import { cx } from '../../common/class-names';
-import { withPrefix } from '../../common/paths';
+import { withPrefix } from '../../config/site-paths';
 import { imageSrc } from '../parts/image-src';
 import { ResponsiveImage } from '../parts/responsive-image';
 

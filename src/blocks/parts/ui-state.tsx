@@ -9,7 +9,7 @@ export function UiStateProvider({ children, store }: { children: ReactNode; stor
   const [ui] = useState(() => store ?? createUiStore());
   useEffect(() => {
     const query = window.matchMedia(`(min-width: ${layout.mobileBreakpointPx}px)`);
-    const evaluate = () => ui.evaluateViewport(window.innerWidth);
+    const evaluate = () => ui.evaluateViewport(window.innerWidth, layout.mobileBreakpointPx);
     evaluate();
     query.addEventListener('change', evaluate);
     return () => query.removeEventListener('change', evaluate);

@@ -4,9 +4,9 @@ import { loadContent } from '../../../build/load-content';
 import { defaultContentDir } from '../../../build/paths';
 import { describeIssue } from '../../../common/describe-issue';
 import { FileSource } from '../../file-source';
-import type { PageDataFile } from '../../page-data';
+import type { PageDataFile } from '../../page-data-types';
 import { storyOf, type StoryEnvelope } from '../../story';
-import { initialStateSchema, pageDataFileSchema } from './page-data';
+import { initialStateSchema, pageDataFileSchema } from './page-data-file';
 import type { Story } from '../../story';
 
 const story = storyOf({

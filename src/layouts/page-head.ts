@@ -1,6 +1,6 @@
 import { site } from '../config/site';
-import type { PageData } from '../content/page-data';
-import { withPrefix } from '../common/paths';
+import type { PageData } from '../content/page-data-types';
+import { withPrefix } from '../config/site-paths';
 import { pageImage } from './page-image';
 
 export interface HeadTags {
