@@ -19,7 +19,7 @@ export const topNotFoundFile = `${routing.notFoundSlug}.html`;
 /** Vite's folder of hashed bundles (vite.config.ts `build.assetsDir`), which also holds the page data. */
 const bundleFolder = 'assets';
 
-/** The compressed copies compress.ts writes beside a file. */
+/** The compressed copies src/site-builder/write/compress.ts writes beside a file. */
 const compressedSuffixes = ['', '.br', '.gz'];
 
 function firstSegment(sitePath: string): string {

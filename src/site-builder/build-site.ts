@@ -1,87 +1,29 @@
-/** The whole build: content → validation → routes → bundles → prerendered HTML and page data → dist/. */
-import { cp, rm, stat, writeFile } from 'node:fs/promises';
-import path from 'node:path';
-import { integrations } from '../config/integrations';
-import { assets as assetConfig } from '../config/site';
-import { isError, type ContentError } from '../content/content-error';
+/**
+ * The whole build, as its phases: content → bundle → images → render (with the site files) → style (CSS
+ * pruning, site hash) → compress → report. Everything is written into a staged folder that replaces the
+ * output only when every phase succeeded (write/atomic-output.ts); the phase names are the build summary's
+ * `time:` rows.
+ */
 import { FileSource } from '../content/file-source';
 import type { ContentSource } from '../content/source';
-import type { DocumentAssets } from '../layouts/document';
-import { BuildError } from '../common/errors';
-import { insideFolder } from '../common/inside-folder';
-import { outputPath } from '../common/paths';
-import { stageOutput } from './write/atomic-output';
-import { bundleContentOf, type ClientBundle } from './bundle/vite-builds';
-import { prepareBundles } from './bundle/prepare-bundles';
-import { compressOutput } from './write/compress';
-import { contentStops } from '../content/checks/content-stops';
-import { loadContent } from '../content/load/load-content';
-import { measureOutput } from './write/output-sizes';
-import { PhaseTimer } from './report/phase-timer';
-import type { BuildOptions } from './options';
-import { embedOrigins } from './write/embed-origins';
-import { attachImageData } from '../content/images/images';
-import { PageCache, renderContextKey } from './render/page-cache';
 import { defaultCacheDir } from '../config/project-paths';
-import { writeGlobalData } from './render/global-data';
-import { pageJob } from './render/page-job';
-import { startProgress } from './report/progress';
-import { renderPages, type PageItem } from './render/render-pages';
-import { writePreviewShells } from './render/preview-shell';
-import { describePrunedCss, pruneStylesheets } from './style/prune-css';
-import { buildHashRename, siteBuildHash, stampPageData } from './style/site-hash';
-import { headersFile } from '../config/output-names';
-import { defaultMaxShrink, previousPublicRoutes, shrinkError } from './write/shrink-guard';
-import { isPublicRoute, writeSeoFiles } from './write/sitemap';
-import { formatContentReport } from '../content/checks/content-report';
-import { formatHeadersFile, originOf, siteHeaderRules } from '../config/security-headers';
-import { formatBuildSummary } from './report/summary';
-
-export interface BuildResult {
-  outDir: string;
-  /** The hash the pages carry: the client code's and the pruned stylesheet's (src/site-builder/style/site-hash.ts). */
-  buildHash: string;
-  pages: number;
-  bytes: number;
-  errors: ContentError[];
-  ms: number;
-  /** Pages rendered by this build and pages taken from the build cache. */
-  rendered: number;
-  reused: number;
-  bundleFromCache: boolean;
-  /** Phases in the order they ran, with their duration in ms (the summary table's `time:` rows). */
-  phases: ReadonlyArray<readonly [string, number]>;
-  /** Peak memory of the process that ran Vite (0 when the bundles came from the cache). */
-  bundlerMaxRssMb: number;
-}
+import { bundlePhase } from './bundle/bundle-phase';
+import { imagesPhase } from './images/images-phase';
+import { loadContentPhase } from './load-content-phase';
+import type { BuildOptions } from './options';
+import { renderPhase } from './render/render-phase';
+import type { BuildResult } from './report/build-result';
+import { PhaseTimer } from './report/phase-timer';
+import { reportPhase } from './report/report-phase';
+import { stylePhase } from './style/style-phase';
+import { stageOutput } from './write/atomic-output';
+import { compressPhase } from './write/compress-phase';
+import { guardAgainstShrink } from './write/shrink-guard';
+import { writeSiteFiles } from './write/site-files';
 
 export interface BuildHooks {
   log?: (line: string) => void;
   source?: ContentSource;
-}
-
-async function copyContentAssets(source: ContentSource, outDir: string): Promise<void> {
-  if (!source.assetsDir) return;
-  const present = await stat(source.assetsDir).then(
-    (s) => s.isDirectory(),
-    () => false,
-  );
-  if (!present) return;
-  const target = path.join(outDir, path.dirname(assetConfig.contentImagesPath).replace(/^\/+/, ''));
-  await cp(source.assetsDir, target, { recursive: true });
-}
-
-/** Bundle files (relative to the output) that only the preview screens load, never a public page. */
-function editorOnlyFiles(client: ClientBundle): Set<string> {
-  const files = (assets: DocumentAssets) => [assets.script, ...assets.preloads, ...assets.stylesheets];
-  const publicFiles = new Set(
-    [...files(client.assets), ...Object.values(client.blockChunks).flat()].map((href) => outputPath(href)),
-  );
-  return new Set(
-    files(client.editorAssets)
-      .map((href) => outputPath(href))
-      .filter((file) => !publicFiles.has(file)),
-  );
 }
 
 export async function buildSite(options: BuildOptions, hooks: BuildHooks = {}): Promise<BuildResult> {
@@ -89,32 +31,8 @@ export async function buildSite(options: BuildOptions, hooks: BuildHooks = {}): 
   const started = performance.now();
   const phases = new PhaseTimer();
   const source = hooks.source ?? new FileSource(options.contentDir);
-  log(`Reading content from ${source.name}`);
-  const content = await loadContent(source);
-  phases.mark('content');
-  if (content.errors.length > 0) log(`Content report:\n${formatContentReport(content.errors)}`);
-  // Problems that would publish a broken or partial site stop every build, strict or not; check:content
-  // decides with the same rule (content-stops.ts).
-  const { fatal, errorCount } = contentStops(content.errors);
-  if (fatal.length > 0 || (options.strict && errorCount > 0)) {
-    throw new BuildError(
-      'content_invalid',
-      `Build stopped: ${errorCount} content error(s)${options.strict ? ' (strict mode)' : ''}. ${options.outDir} was left as it was.`,
-      fatal.length > 0
-        ? 'Fix the errors above.'
-        : 'Fix the errors above, or build without --strict to leave invalid blocks out.',
-    );
-  }
-
-  const publicRoutes = content.routes.filter((route) => isPublicRoute(route.path)).length;
-  const shrink = shrinkError({
-    before: await previousPublicRoutes(options.outDir),
-    after: publicRoutes,
-    maxShrink: options.maxShrink ?? defaultMaxShrink,
-    allowShrink: options.allowShrink ?? false,
-    outDir: options.outDir,
-  });
-  if (shrink) throw shrink;
+  const content = await phases.time('content', () => loadContentPhase({ source, options, log }));
+  await guardAgainstShrink(content.routes, options);
 
   // The server bundle picks React's production build at run time from NODE_ENV, which Vite sets when it
   // builds. A build whose bundles come from the cache never runs Vite, so it is set here, as Vite would,
@@ -123,129 +41,51 @@ export async function buildSite(options: BuildOptions, hooks: BuildHooks = {}): 
   const env = { ...process.env };
   const useCache = options.cache ?? true;
   const cacheDir = options.cacheDir ?? defaultCacheDir;
+  const preview = options.preview ?? false;
   const staged = await stageOutput(options.outDir);
+  const outDir = staged.dir;
   try {
-    log('Bundling client and server code');
-    const bundles = await prepareBundles({
-      outDir: staged.dir,
-      ssrSubdir: '.ssr',
-      preview: options.preview ?? false,
-      useCache,
-      cacheDir: path.join(cacheDir, 'build', 'bundles'),
-      env,
-      content: bundleContentOf(content),
-    });
-    const { client, ssrDir } = bundles;
-    if (bundles.fromCache) log('Bundles unchanged: taken from the build cache');
-    phases.mark('bundle');
-    await copyContentAssets(source, staged.dir);
-    const imageErrors = await attachImageData(content.stories, {
-      assetsDir: source.assetsDir,
-      outDir: staged.dir,
-      cacheDir: path.join(cacheDir, 'images'),
-    });
-    if (imageErrors.length > 0) {
-      content.errors.push(...imageErrors);
-      log(`Content report:\n${formatContentReport(imageErrors)}`);
-      if (options.strict) {
-        throw new BuildError(
-          'content_invalid',
-          `Build stopped: ${imageErrors.length} missing image(s) (strict mode).`,
-        );
-      }
-    }
-    phases.mark('images');
-    const global = content.global?.content ?? null;
-    const assets = { ...client.assets, globalData: await writeGlobalData(staged.dir, global) };
-    const shared = {
-      assets,
-      buildHash: client.buildHash,
-      global,
-      blockChunks: client.blockChunks,
-    };
-    const ctx = { ...shared, contextKey: renderContextKey({ ...shared, ssrHash: bundles.ssrHash, env }) };
-    const items = [
-      ...content.routes
-        .filter((route) => route !== content.notFound)
-        .map((route) => ({ route, notFound: false })),
-      { route: content.notFoundRoute, notFound: true },
-    ];
-    const pageCache = new PageCache(path.join(cacheDir, 'build', 'pages'));
-    const progress = startProgress({ total: items.length, log, interactive: process.stdout.isTTY });
-    const toJob = (item: PageItem) => pageJob(ctx, item.route, item.notFound);
-    const render = await renderPages(items, toJob, {
-      outDir: staged.dir,
-      ssrDir,
-      global,
-      assets,
-      cache: pageCache,
-      useCache,
-      threads: options.renderThreads,
-      progress,
-    });
-    let bytes = render.bytes;
-    bytes += await writePreviewShells(staged.dir, client.editorAssets);
-    bytes += await writeSeoFiles(staged.dir, content.routes, integrations.siteUrl);
-    await rm(ssrDir, { recursive: true, force: true });
-    const frameOrigins = embedOrigins(content.stories);
-    await writeFile(
-      insideFolder(staged.dir, headersFile),
-      formatHeadersFile(
-        siteHeaderRules(
-          { frameOrigins },
-          options.preview ? originOf(process.env.VITE_PREVIEW_ENDPOINT ?? '') : null,
-        ),
-      ),
+    const bundles = await phases.time('bundle', () =>
+      bundlePhase({ outDir, content, preview, useCache, cacheDir, env, log }),
     );
-    phases.mark('prerender');
-    // After every public page and the preview shells are written, before compression (.br/.gz of the result).
-    const pruned = await pruneStylesheets(staged.dir, client.assets.stylesheets, {
-      alsoReplace: (stylesheets) => buildHashRename(client.buildHash, stylesheets),
-      pageWords: render.words,
+    const { client } = bundles;
+    const imageErrors = await phases.time('images', () =>
+      imagesPhase({ source, content, outDir, cacheDir, strict: options.strict, log }),
+    );
+    content.errors.push(...imageErrors);
+    const render = await phases.time('prerender', async () => {
+      const rendered = await renderPhase({
+        outDir,
+        content,
+        bundles,
+        env,
+        useCache,
+        cacheDir,
+        threads: options.renderThreads,
+        log,
+      });
+      return { ...rendered, bytes: rendered.bytes + (await writeSiteFiles({ outDir, content, preview })) };
     });
-    log(describePrunedCss(pruned));
-    const buildHash = siteBuildHash(client.buildHash, pruned.stylesheets);
-    await stampPageData(staged.dir, client.buildHash, buildHash);
-    phases.mark('css');
-    const sizes = await measureOutput(staged.dir);
-    await compressOutput(staged.dir, { previousDir: options.outDir, editorOnly: editorOnlyFiles(client) });
-    phases.mark('compress');
+    const buildHash = await phases.time('css', () =>
+      stylePhase({ outDir, client, pageWords: render.pages.words, log }),
+    );
+    const sizes = await phases.time('compress', () =>
+      compressPhase({ outDir, previousDir: options.outDir, client }),
+    );
     await staged.commit();
-    await pageCache.prune(render.keys).catch(() => 0);
-    const pages = content.routes.length + (content.notFound ? 0 : 1);
-    const ms = Math.round(performance.now() - started);
-    log(
-      `Built ${pages} pages (${(bytes / 1024).toFixed(0)} kB) into ${options.outDir} in ${(ms / 1000).toFixed(1)} s, build hash ${buildHash}`,
-    );
-    const errors = content.errors.filter(isError).length;
-    log(
-      formatBuildSummary({
-        pages,
-        sizes,
-        phases: phases.phases,
-        errors,
-        warnings: content.errors.length - errors,
-        cache: {
-          rendered: render.rendered,
-          reused: render.reused,
-          threads: render.threads,
-          bundleFromCache: bundles.fromCache,
-        },
-      }),
-    );
-    return {
+    await render.pageCache.prune(render.pages.keys).catch(() => 0);
+    return reportPhase({
       outDir: options.outDir,
+      content,
+      bundles,
+      pages: render.pages,
+      bytes: render.bytes,
+      sizes,
       buildHash,
-      pages,
-      bytes,
-      errors: content.errors,
-      ms,
-      rendered: render.rendered,
-      reused: render.reused,
-      bundleFromCache: bundles.fromCache,
       phases: phases.phases,
-      bundlerMaxRssMb: bundles.bundlerMaxRssMb,
-    };
+      started,
+      log,
+    });
   } catch (error) {
     await staged.discard();
     throw error;

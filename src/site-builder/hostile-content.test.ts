@@ -15,7 +15,8 @@ import { printableSlug } from '../content/slug-rules';
 import { storyblokConfigFrom } from '../content/storyblok-config';
 import { StoryblokSource } from '../content/storyblok-source';
 import { startContentServer, type RunningContentServer } from '../server/content-server/server';
-import { buildSite, type BuildResult } from './build-site';
+import { buildSite } from './build-site';
+import type { BuildResult } from './report/build-result';
 import { loadContent, type LoadedContent } from '../content/load/load-content';
 import { defaultContentDir } from '../config/project-paths';
 

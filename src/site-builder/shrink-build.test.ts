@@ -8,7 +8,8 @@ import { cp, mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildSite, type BuildResult } from './build-site';
+import { buildSite } from './build-site';
+import type { BuildResult } from './report/build-result';
 import { defaultContentDir } from '../config/project-paths';
 
 let work: string;

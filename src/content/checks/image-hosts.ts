@@ -1,6 +1,6 @@
 /**
  * Whether the site's Content-Security-Policy lets a page load an image URL. The policy is the one the build
- * writes into `_headers` (security-headers.ts), read back here, so the check follows any change to it: an
+ * writes into `_headers` (src/config/security-headers.ts), read back here, so the check follows any change to it: an
  * image on a host the policy does not list is published but never shown, which the build reports.
  */
 import { integrations } from '../../config/integrations';

@@ -107,7 +107,7 @@ describe('attachImageData', () => {
   });
 
   it('refuses, before reading anything, a file name that leaves the assets folder', async () => {
-    // Such names are content errors as the content is loaded (asset-fields.ts); this is the last guard.
+    // Such names are content errors as the content is loaded (checks/asset-fields.ts); this is the last guard.
     await sharp({ create: { width: 500, height: 500, channels: 3, background: '#f00' } })
       .png()
       .toFile(path.join(work, 'secret.png'));

@@ -3,17 +3,8 @@
  * the build process's memory after they finish, which a 10,000-page build then carries through prerender,
  * CSS pruning and compression. In a child it is returned when the child exits.
  */
-import { bundleClient, bundleServer, type BundleContent, type ClientBundle } from './vite-builds';
-
-export interface BundleRequest {
-  outDir: string;
-  ssrDir: string;
-  preview: boolean;
-  content: BundleContent;
-}
-
-export type BundleReply =
-  { ok: true; client: ClientBundle; maxRssMb: number } | { ok: false; message: string; stack?: string };
+import type { BundleReply, BundleRequest } from '../worker-messages';
+import { bundleClient, bundleServer } from './vite-builds';
 
 const send = (reply: BundleReply) =>
   new Promise<void>((resolve) => {

@@ -3,7 +3,7 @@ import { fork } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { BuildError } from '../../common/errors';
 import type { ClientBundle } from './vite-builds';
-import type { BundleReply, BundleRequest } from './bundle-child';
+import type { BundleReply, BundleRequest } from '../worker-messages';
 import { projectRoot } from '../../config/project-paths';
 
 const childScript = fileURLToPath(new URL('./bundle-child.ts', import.meta.url));

@@ -10,6 +10,7 @@ import type { DocumentAssets } from '../../layouts/document';
 import { BuildError } from '../../common/errors';
 import type { NewPageWords } from '../style/page-words.mjs';
 import type { PageJob } from './page-job';
+import type { RenderReply, RenderRequest, RenderWorkerData } from '../worker-messages';
 
 export interface PoolOptions {
   threads: number;
@@ -30,11 +31,6 @@ export interface PoolOptions {
    */
   onWords?: (found: NewPageWords) => void;
 }
-
-type WorkerMessage =
-  | { ready: true }
-  | { id: number; html: string[]; panelWords: (string | null)[]; found: NewPageWords }
-  | { id: number; error: { message: string; stack?: string; path: string | null } };
 
 /** Batches each thread holds: one rendering, one queued, so a thread never waits for the main thread. */
 const inFlightPerThread = 2;
@@ -75,7 +71,8 @@ export async function renderOnThreads<T>(
         try {
           const batch = items.slice(id * size, (id + 1) * size).map(toJob);
           sent.set(id, batch);
-          worker.postMessage({ id, jobs: batch });
+          const request: RenderRequest = { id, jobs: batch };
+          worker.postMessage(request);
         } catch (error) {
           fail(error);
         }
@@ -90,11 +87,11 @@ export async function renderOnThreads<T>(
             entryUrl: pathToFileURL(options.entryFile).href,
             global: options.global,
             assets: options.assets,
-          },
+          } satisfies RenderWorkerData,
         });
         workers.push(worker);
         options.onThread?.(worker);
-        worker.on('message', (message: WorkerMessage) => {
+        worker.on('message', (message: RenderReply) => {
           if (finished) return;
           if ('ready' in message) {
             for (let i = 0; i < inFlightPerThread; i++) feed(worker);

@@ -2,7 +2,7 @@
  * A prerender thread (render-pool.ts). Plain JavaScript on purpose: it imports only the built server bundle
  * and page-words.mjs, so it needs no TypeScript loader, whether the build runs under tsx or Vitest. A page
  * renders from its page-data text (the bytes its data file gets) with its own preloads (pageJob in
- * prerender.ts).
+ * page-job.ts).
  *
  * For CSS pruning, with each batch the thread reports the words and chunk names its pages brought that it
  * had not reported before (page-words.mjs). A page with lazy panels is rendered a second time with every
@@ -11,12 +11,18 @@
 import { parentPort, workerData } from 'node:worker_threads';
 import { lazyPanelPages, PageWords, wordLines } from '../style/page-words.mjs';
 
+/** @typedef {import('../worker-messages').RenderWorkerData} RenderWorkerData */
+/** @typedef {import('../worker-messages').RenderRequest} RenderRequest */
+/** @typedef {import('../worker-messages').RenderReply} RenderReply */
+
+/** @type {RenderWorkerData} */
 const { entryUrl, global, assets } = workerData;
 const renderer = await import(entryUrl);
 const seen = new PageWords();
 const needsEveryPanel = lazyPanelPages(global);
 
-parentPort.on('message', ({ id, jobs }) => {
+/** @param {RenderRequest} request */
+const onRequest = ({ id, jobs }) => {
   let current = null;
   try {
     const found = { words: [], chunks: [] };
@@ -42,12 +48,18 @@ parentPort.on('message', ({ id, jobs }) => {
         panelWords.push(null);
       }
     }
-    parentPort.postMessage({ id, html, panelWords, found });
+    reply({ id, html, panelWords, found });
   } catch (error) {
     const message = error instanceof Error ? error.message : String(error);
     const stack = error instanceof Error ? error.stack : undefined;
-    parentPort.postMessage({ id, error: { message, stack, path: current } });
+    reply({ id, error: { message, stack, path: current } });
   }
-});
+};
 
-parentPort.postMessage({ ready: true });
+/** @param {RenderReply} message */
+function reply(message) {
+  parentPort.postMessage(message);
+}
+
+parentPort.on('message', onRequest);
+reply({ ready: true });

@@ -12,4 +12,11 @@ export class PhaseTimer {
     this.phases.push([name, Math.round(at - this.last)]);
     this.last = at;
   }
+
+  /** Runs a phase and marks it; the phase counts from the previous mark, as `mark` does. */
+  async time<T>(name: string, phase: () => Promise<T>): Promise<T> {
+    const result = await phase();
+    this.mark(name);
+    return result;
+  }
 }

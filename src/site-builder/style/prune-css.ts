@@ -17,7 +17,7 @@ import { runLimited } from '../../common/run-limited';
 import { addWords, PageWords } from './page-words.mjs';
 import { prunedCssSafelist } from './prune-css-safelist';
 import { publicHtmlFiles, reachableChunks } from './public-output-files';
-import { rewriteHrefs } from './replace-hrefs-in-files';
+import { replaceQuotedStrings } from './replace-quoted-strings';
 
 /** Pages read at once: keeps the disk busy without holding many pages in memory. */
 const filesInFlight = 16;
@@ -110,7 +110,7 @@ export async function pruneStylesheets(
     }),
   );
 
-  await rewriteHrefs(htmlFiles, new Map([...renames, ...(options.alsoReplace?.(pruned) ?? [])]));
+  await replaceQuotedStrings(htmlFiles, new Map([...renames, ...(options.alsoReplace?.(pruned) ?? [])]));
   return { stylesheets: pruned, bytesBefore, bytesAfter };
 }
 

@@ -14,7 +14,7 @@ import { readdir } from 'node:fs/promises';
 import path from 'node:path';
 import { routing } from '../../config/site';
 import { unslash } from '../../common/paths';
-import { rewriteHrefs } from './replace-hrefs-in-files';
+import { replaceQuotedStrings } from './replace-quoted-strings';
 
 /** Same length and alphabet as the code hash (20 hex digits), so pages keep their byte size. */
 export function siteBuildHash(codeHash: string, stylesheets: readonly string[]): string {
@@ -48,5 +48,5 @@ export function buildHashRename(
  */
 export async function stampPageData(outDir: string, codeHash: string, siteHash: string): Promise<number> {
   if (codeHash === siteHash) return 0;
-  return rewriteHrefs(await pageDataFiles(outDir), new Map([[codeHash, siteHash]]));
+  return replaceQuotedStrings(await pageDataFiles(outDir), new Map([[codeHash, siteHash]]));
 }

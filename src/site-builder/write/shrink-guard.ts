@@ -8,6 +8,9 @@ import { readFile } from 'node:fs/promises';
 import { BuildError } from '../../common/errors';
 import { insideFolder } from '../../common/inside-folder';
 import { sitemapFile } from '../../config/output-names';
+import type { Route } from '../../content/routes/routes';
+import type { BuildOptions } from '../options';
+import { isPublicRoute } from './sitemap';
 
 /** Default share of public routes a build may lose against the previous output: 10 %. */
 export const defaultMaxShrink = 0.1;
@@ -40,4 +43,19 @@ export function shrinkError(check: ShrinkCheck): BuildError | null {
     `Build stopped: the site would shrink from ${before} to ${after} public routes (${percent(lost)} fewer, more than the allowed ${percent(maxShrink)}). ${check.outDir} was left as it was.`,
     'If those pages were removed on purpose, build again with --allow-shrink (or raise the limit with --max-shrink=0.5 / MAX_ROUTE_SHRINK=0.5); otherwise check the content source (an unpublished folder, the token, STORYBLOK_VERSION, CONTENT_DIR).',
   );
+}
+
+/** Stops the build when the content has lost too many of the previous output's public routes. */
+export async function guardAgainstShrink(
+  routes: readonly Route[],
+  options: Pick<BuildOptions, 'outDir' | 'maxShrink' | 'allowShrink'>,
+): Promise<void> {
+  const shrink = shrinkError({
+    before: await previousPublicRoutes(options.outDir),
+    after: routes.filter((route) => isPublicRoute(route.path)).length,
+    maxShrink: options.maxShrink ?? defaultMaxShrink,
+    allowShrink: options.allowShrink ?? false,
+    outDir: options.outDir,
+  });
+  if (shrink) throw shrink;
 }

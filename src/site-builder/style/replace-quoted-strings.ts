@@ -1,6 +1,7 @@
 /**
- * Points built pages at renamed assets: every quoted occurrence of an old href becomes the new one. Works on
- * the bytes, so 10,000 pages are not decoded and encoded again; a file without the old href is not written.
+ * Replaces whole quoted strings in built files: the pages' old asset hrefs by the renamed (pruned) ones, and
+ * the code hash by the site hash (site-hash.ts). Works on the bytes, so 10,000 pages are not decoded and
+ * encoded again; a file without any of the old strings is not written.
  */
 import { readFile, writeFile } from 'node:fs/promises';
 import { runLimited } from '../../common/run-limited';
@@ -20,8 +21,8 @@ function replaceAll(bytes: Buffer, from: Buffer, to: Buffer): Buffer {
   return Buffer.concat(parts);
 }
 
-/** Rewrites `renames` (old href → new href) in the files; returns how many files changed. */
-export async function rewriteHrefs(
+/** Replaces `renames` (old string → new string, each quoted) in the files; returns how many files changed. */
+export async function replaceQuotedStrings(
   files: readonly string[],
   renames: ReadonlyMap<string, string>,
 ): Promise<number> {
