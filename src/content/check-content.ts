@@ -31,7 +31,8 @@ export async function checkContent(env: NodeJS.ProcessEnv, argv: readonly string
   const folders = contentFoldersFrom(settings);
   const source = contentSourceFrom(settings, folders);
   const content = await loadContent(source);
-  // The same stories and image cache as the build (src/site-builder/images/images-phase.ts), without an output folder: sizes only.
+  // The same stories and image cache as the build (src/site-builder/images/images-phase.ts), without an
+  // output folder: sizes only.
   const imageErrors = await attachImageData(content.stories, {
     assetsDir: source.assetsDir,
     cacheDir: path.join(folders.cacheDir, 'images'),

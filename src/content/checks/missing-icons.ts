@@ -1,7 +1,7 @@
 /**
  * Icons the content names that bootstrap-icons does not have. Every icon it has is bundled from the content
- * (src/site-builder/bundle/icon-set.ts); a name it lacks (a typo, an icon of another set) cannot be, so the component shows the
- * default icon. A warning: the page still renders.
+ * (src/site-builder/bundle/icon-set.ts); a name it lacks (a typo, an icon of another set) cannot be, so the
+ * component shows the default icon. A warning: the page still renders.
  */
 import { ContentError } from '../content-error';
 import { iconUses } from '../icon-fields';
