@@ -8,7 +8,18 @@ import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
 /** Import boundaries (docs/architecture.md "Layers"): the browser runtime and the blocks never reach Node-only code. */
-const nodeOnly = ['**/build/**', '**/server/**', '**/content/file-source', 'node:*'];
+const nodeOnly = [
+  '**/site-builder/**',
+  '**/server/**',
+  '**/content/file-source',
+  '**/content/load/**',
+  '**/content/checks/**',
+  '**/content/images/**',
+  '**/content/bootstrap-icons',
+  '**/config/project-paths',
+  '**/config/output-names',
+  'node:*',
+];
 
 export default tseslint.config(
   { ignores: ['dist/', '.cache/', '.tmp/', 'node_modules/', 'coverage/'] },

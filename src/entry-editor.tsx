@@ -1,4 +1,7 @@
-/** Browser entry of the /editor/ and /global/ preview screens (client-only; see src/build/preview-shell.ts). */
+/**
+ * Browser entry of the /editor/ and /global/ preview screens (client-only; see
+ * src/site-builder/render/preview-shell.ts).
+ */
 import './styles/main.scss';
 import './editor/preview.scss';
 import { createRoot } from 'react-dom/client';

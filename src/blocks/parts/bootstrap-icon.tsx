@@ -9,7 +9,7 @@ interface Props {
   className?: string | undefined;
 }
 
-/** Draws a bootstrap-icons icon inline from the site's icon set (src/build/icon-set.ts). */
+/** Draws a bootstrap-icons icon inline from the site's icon set (src/site-builder/bundle/icon-set.ts). */
 export function BootstrapIcon({ name, label, className }: Props) {
   // An icon missing from the set falls back to the default rather than leaving a hole in the layout.
   const known = Object.hasOwn(iconSet, name);

@@ -18,7 +18,7 @@ export interface ResponsiveImageProps {
 }
 
 /**
- * An image with everything the build knows about it (src/build/images.ts): width and height (no layout
+ * An image with everything the build knows about it (src/content/images/images.ts): width and height (no layout
  * shift), WebP and original-format candidates, and a blurred placeholder until it has loaded. Lazy by
  * default with the browser's native loading, so images appear without JavaScript too; the page's LCP
  * candidate is eager with high fetch priority.

@@ -11,8 +11,8 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import { renderToString } from 'react-dom/server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { loadContent, type LoadedContent } from '../../build/load-content';
-import { defaultContentDir, projectRoot } from '../../build/paths';
+import { loadContent, type LoadedContent } from '../../content/load/load-content';
+import { defaultContentDir, projectRoot } from '../../config/project-paths';
 import type { Blok } from '../../content/blok';
 import { FileSource } from '../../content/file-source';
 import type { RichTextDoc } from '../../content/rich-text-types';
@@ -148,7 +148,7 @@ async function build(outDir: string, args: string[] = []) {
   delete env.STORYBLOK_OAUTH_TOKEN;
   return promisify(execFile)(
     process.execPath,
-    [path.join(projectRoot, 'node_modules/tsx/dist/cli.mjs'), 'src/build/cli.ts', ...args],
+    [path.join(projectRoot, 'node_modules/tsx/dist/cli.mjs'), 'src/site-builder/cli.ts', ...args],
     { cwd: projectRoot, env, maxBuffer: 64 * 1024 * 1024 },
   ).then(
     ({ stdout, stderr }) => ({ code: 0, stdout, stderr }),

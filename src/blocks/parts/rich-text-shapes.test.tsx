@@ -158,7 +158,7 @@ describe('images go through the image pipeline', () => {
     const image = checked.content[0]?.content?.[0];
     const asset = image?.attrs?.asset as { filename: string; data?: unknown };
     expect(asset).toEqual({ filename: src, alt: 'Remesa', focus: '', title: '' });
-    // What src/build/images.ts attaches to every asset it finds in a story.
+    // What src/content/images/images.ts attaches to every asset it finds in a story.
     asset.data = storyblokImageData(src);
     const html = renderToString(<RichText doc={{ type: 'doc', content: checked.content }} />);
     expect(html).toContain(`srcSet="${src}/m/320x0 320w`);

@@ -5,7 +5,7 @@ import type { BlockRegistry } from './installed-registry';
 /**
  * Every block component, by name, once loadEveryBlock() has resolved; the preview screen decorates the
  * entries (editor/editable-blocks.tsx). The server and preview bundles are built as one file each
- * (src/build/bundle.ts), so loading the lazy blocks there downloads nothing.
+ * (src/site-builder/bundle/vite-builds.ts), so loading the lazy blocks there downloads nothing.
  */
 export const blockComponents: Record<string, AnyBlockComponent> = {};
 

@@ -1,7 +1,7 @@
 import { describe, expect, expectTypeOf, it } from 'vitest';
-import { pageDataFor } from '../../../build/page-data';
-import { loadContent } from '../../../build/load-content';
-import { defaultContentDir } from '../../../build/paths';
+import { pageDataFor } from '../../routes/route-page-data';
+import { loadContent } from '../../load/load-content';
+import { defaultContentDir } from '../../../config/project-paths';
 import { describeIssue } from '../../../common/describe-issue';
 import { FileSource } from '../../file-source';
 import type { PageDataFile } from '../../page-data-types';
