@@ -7,7 +7,7 @@ export default defineConfig({
   // Every icon, as the dev server has: a block test may name any, and the build bundles any the content names.
   plugins: [react(), iconSetPlugin(allIconNames)],
   test: {
-    include: ['src/**/*.test.{ts,tsx}', 'bench/**/*.test.ts'],
+    include: ['src/**/*.test.{ts,tsx}', 'bench/**/*.test.ts', 'lint/**/*.test.ts'],
     environment: 'node',
     setupFiles: ['src/test/setup-registry.ts'],
     testTimeout: 120_000,

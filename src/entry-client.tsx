@@ -11,7 +11,7 @@ import { installBlockRegistry } from './blocks/registry/installed-registry';
 import { createClientRegistry } from './blocks/registry/client-registry';
 import type { PageDataFile } from './content/page-data-types';
 import { appElementId } from './layouts/document';
-import { Root } from './layouts/root';
+import { Root } from './runtime/root';
 import { readBuildHash, readInitialState, readSiteUrl } from './runtime/document-state';
 import { startShapeChecker } from './runtime/fetch-page-data';
 import { loadGlobal } from './runtime/global-data';

@@ -6,7 +6,7 @@ import { site } from '../config/site';
 import { seo } from '../config/seo';
 import type { Blok } from '../content/blok';
 import type { PageData } from '../content/page-data-types';
-import { imageSrc } from '../blocks/parts/image-src';
+import { imageSrc } from '../content/image-src';
 import { absoluteUrl } from '../common/absolute-url';
 import { withPrefix } from '../config/site-paths';
 import { blokPlainText, findBloks } from './plain-text';

@@ -1,7 +1,7 @@
 import { defaults } from '../../config/site';
 import type { BlockOf } from '../../content/schemas/registry';
 import { cx } from '../../common/class-names';
-import { imageSrc } from '../parts/image-src';
+import { imageSrc } from '../../content/image-src';
 import { ResponsiveImage } from '../parts/responsive-image';
 
 /** Bootstrap 5 has no rounded-sm/-lg: the field's size names map onto its 1–4 scale. */

@@ -2,7 +2,7 @@ import { assets, domainTexts } from '../../config/site';
 import { resolveLink } from '../../content/links';
 import type { BlockOf } from '../../content/schemas/registry';
 import { telephoneHref } from '../parts/telephone-href';
-import { imageSrc } from '../parts/image-src';
+import { imageSrc } from '../../content/image-src';
 import { SiteLink } from '../parts/link';
 import { RichText } from '../parts/rich-text';
 

@@ -1,6 +1,6 @@
 import { assets, domainTexts } from '../../config/site';
 import type { BlockOf } from '../../content/schemas/registry';
-import { imageSrc } from '../parts/image-src';
+import { imageSrc } from '../../content/image-src';
 import { Block } from '../parts/render-block';
 
 /** The blog's topic menu: fixed title '¡Los temas del mes!' (docs/behaviour.md §2) over a list of blog links. */

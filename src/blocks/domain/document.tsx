@@ -1,7 +1,7 @@
 import { assets, domainTexts } from '../../config/site';
 import { resolveLink } from '../../content/links';
 import type { BlockOf } from '../../content/schemas/registry';
-import { imageSrc } from '../parts/image-src';
+import { imageSrc } from '../../content/image-src';
 import { SiteLink } from '../parts/link';
 
 /** The icon only repeats what the link says, so it is hidden from assistive technology (alt=""). */

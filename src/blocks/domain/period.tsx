@@ -2,7 +2,7 @@ import { defaults } from '../../config/site';
 import type { Alignment } from '../../content/schemas/blocks/domain-fields';
 import type { BlockOf } from '../../content/schemas/registry';
 import { cx } from '../../common/class-names';
-import { imageSrc } from '../parts/image-src';
+import { imageSrc } from '../../content/image-src';
 import { ResponsiveImage } from '../parts/responsive-image';
 import { periodDate } from './period-date';
 import { RichText } from '../parts/rich-text';

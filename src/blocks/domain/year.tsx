@@ -1,6 +1,6 @@
 import { assets } from '../../config/site';
 import type { BlockOf } from '../../content/schemas/registry';
-import { imageSrc } from '../parts/image-src';
+import { imageSrc } from '../../content/image-src';
 
 /** A year marker of the timeline, with the down arrow that leads to its periods (docs/behaviour.md §2 assets). */
 export function YearBlock({ blok }: { blok: BlockOf<'year'> }) {

@@ -1,6 +1,6 @@
 import { defaults } from '../../config/site';
 import type { BlockOf } from '../../content/schemas/registry';
-import { imageSrc } from '../parts/image-src';
+import { imageSrc } from '../../content/image-src';
 import { ResponsiveImage } from '../parts/responsive-image';
 
 export type Member = BlockOf<'member'> | BlockOf<'member_basic'>;

@@ -2,7 +2,7 @@ import { defaults } from '../../config/site';
 import type { BlockOf } from '../../content/schemas/registry';
 import { cx } from '../../common/class-names';
 import { backgroundStyle } from '../parts/color-style';
-import { imageSrc } from '../parts/image-src';
+import { imageSrc } from '../../content/image-src';
 import { ResponsiveImage } from '../parts/responsive-image';
 import { Bloks } from '../parts/render-block';
 

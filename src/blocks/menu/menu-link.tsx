@@ -3,7 +3,7 @@ import type { Blok } from '../../content/blok';
 import { resolveLink } from '../../content/links';
 import type { BlockOf } from '../../content/schemas/registry';
 import { cx } from '../../common/class-names';
-import { imageSrc } from '../parts/image-src';
+import { imageSrc } from '../../content/image-src';
 import { SiteLink } from '../parts/link';
 import { Block } from '../parts/render-block';
 

@@ -2,7 +2,7 @@ import type { CSSProperties } from 'react';
 import type { BlockOf } from '../../content/schemas/registry';
 import { cx } from '../../common/class-names';
 import { colorClass, colorValue } from '../parts/color-style';
-import { imageSrc } from '../parts/image-src';
+import { imageSrc } from '../../content/image-src';
 import { Bloks } from '../parts/render-block';
 
 type Generic = BlockOf<'generic_block'>;

@@ -2,7 +2,7 @@ import { routing, site } from '../../config/site';
 import type { BlockOf } from '../../content/schemas/registry';
 import { cx } from '../../common/class-names';
 import { withPrefix } from '../../config/site-paths';
-import { imageSrc } from '../parts/image-src';
+import { imageSrc } from '../../content/image-src';
 import { ResponsiveImage } from '../parts/responsive-image';
 
 /** The bank's logo, linking to the home page (docs/behaviour.md §2); its alt text names the bank when none is set. */

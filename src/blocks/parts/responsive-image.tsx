@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState, type CSSProperties } from 'react';
 import type { Asset } from '../../content/schemas/asset';
-import { imageSrc } from './image-src';
+import { imageSrc } from '../../content/image-src';
 
 export interface ResponsiveImageProps {
   asset: Asset;

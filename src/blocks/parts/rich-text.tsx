@@ -11,7 +11,7 @@ import { assetPathProblem } from '../../content/asset-path-rules';
 import { hasCssColorSyntax } from '../../content/css-color-syntax';
 import type { RichTextDoc, RichTextMark, RichTextNode } from '../../content/rich-text-types';
 import type { Asset } from '../../content/schemas/asset';
-import { imageSrc } from './image-src';
+import { imageSrc } from '../../content/image-src';
 import { Block } from './render-block';
 import { ResponsiveImage } from './responsive-image';
 import { guardNodes, isObject } from './rich-text-guard';

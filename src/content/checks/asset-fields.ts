@@ -5,7 +5,7 @@
  * a host the pages' Content-Security-Policy does not allow is a warning (the block stays; browsers will not
  * show the image).
  */
-import { imageSrc } from '../../blocks/parts/image-src';
+import { imageSrc } from '../image-src';
 import { assetPathProblem } from '../asset-path-rules';
 import { isBlokLike, type Blok } from '../blok';
 import { ContentError } from '../content-error';

@@ -8,7 +8,7 @@ import { createHash } from 'node:crypto';
 import { copyFile, mkdir, readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
 import sharp from 'sharp';
-import { imageSrc } from '../../blocks/parts/image-src';
+import { imageSrc } from '../image-src';
 import { assets as assetConfig } from '../../config/site';
 import { ContentError } from '../content-error';
 import { defaultSizes, storyblokImageData, widthsFor, type ImageData } from '../image-data';

@@ -1,11 +1,11 @@
 import { useEffect, useMemo, useSyncExternalStore } from 'react';
 import { replayEarlyClick } from '../boot/early-click';
 import type { Blok } from '../content/blok';
-import { hydrationEndMark, markHydration } from '../runtime/hydration-marks';
-import type { Router } from '../runtime/router';
-import { App } from './app';
-import { NavigationHead } from './navigation-head';
-import { pageHead } from './page-head';
+import { hydrationEndMark, markHydration } from './hydration-marks';
+import type { Router } from './router';
+import { App } from '../layouts/app';
+import { NavigationHead } from '../layouts/navigation-head';
+import { pageHead } from '../layouts/page-head';
 
 /**
  * Browser root: renders whatever page the router currently shows, inside the visit's global content, and

@@ -1,6 +1,6 @@
-import { assets } from '../../config/site';
-import { isExternalUrl } from '../../common/paths';
-import { withPrefix } from '../../config/site-paths';
+import { assets } from '../config/site';
+import { isExternalUrl } from '../common/paths';
+import { withPrefix } from '../config/site-paths';
 
 /**
  * Public URL of an image field value: absolute URLs (Storyblok assets) stay as they are, site paths
