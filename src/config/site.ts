@@ -137,7 +137,7 @@ export const domainTexts = {
 
 /**
  * The block of four links to the online-banking portals (docs/behaviour.md §2 "Links and assets"); they open in new
- * tabs. The spec does not show the real addresses: these are sample ones on the reserved .example domain.
+ * tabs. The real addresses are not public: these are sample ones on the reserved .example domain.
  */
 export const bankingPortals = [
   { key: 'personas', label: 'Banca en línea Personas', href: 'https://personas.bancoazul.example/' },

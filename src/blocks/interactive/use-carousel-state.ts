@@ -59,7 +59,7 @@ export function useCarouselState(
     const onSettle = () => {
       sliding.current = false;
     };
-    // Embla decides by speed and a fifth of the view; the spec's rule is a 40 px swipe. Embla has already
+    // Embla decides by speed and a fifth of the view; the rule of docs/behaviour.md §9 is a 40 px swipe. Embla has already
     // picked its target (and emitted 'select') when it emits 'pointerUp', so it can be corrected here.
     const onRelease = () => {
       const moved = api.selectedScrollSnap() !== startSnap;
