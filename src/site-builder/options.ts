@@ -2,7 +2,9 @@ import path from 'node:path';
 import { BuildError } from '../common/errors';
 import { defaultOutDir } from '../config/project-paths';
 import { contentFoldersFrom } from '../content/load/content-folders';
-import { defaultMaxShrink } from './write/shrink-guard';
+
+/** Default share of public routes a build may lose against the previous output: 10 % (write/shrink-guard.ts). */
+export const defaultMaxShrink = 0.1;
 
 export interface BuildOptions {
   contentDir: string;

@@ -9,11 +9,8 @@ import { BuildError } from '../../common/errors';
 import { insideFolder } from '../../common/inside-folder';
 import { sitemapFile } from '../../config/output-names';
 import type { Route } from '../../content/routes/routes';
-import type { BuildOptions } from '../options';
+import { defaultMaxShrink, type BuildOptions } from '../options';
 import { isPublicRoute } from './sitemap';
-
-/** Default share of public routes a build may lose against the previous output: 10 %. */
-export const defaultMaxShrink = 0.1;
 
 /** Public routes of an existing output (the `<url>` entries of its sitemap); null when it has none. */
 export async function previousPublicRoutes(outDir: string): Promise<number | null> {
