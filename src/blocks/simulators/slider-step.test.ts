@@ -1,0 +1,15 @@
+import { describe, expect, it } from 'vitest';
+import { sliderStep } from './slider-step';
+
+describe('amount slider step', () => {
+  it('is about a hundredth of the range, in round figures', () => {
+    expect(sliderStep(100_000, 2_500_000)).toBe(20_000); // US$1,000–25,000: US$200
+    expect(sliderStep(500_000, 30_000_000)).toBe(200_000); // US$5,000–300,000: US$2,000
+    expect(sliderStep(100_000, 600_000)).toBe(5_000); // US$1,000–6,000: US$50
+  });
+
+  it('never goes below one dollar', () => {
+    expect(sliderStep(100_000, 100_500)).toBe(100);
+    expect(sliderStep(100_000, 100_000)).toBe(100);
+  });
+});
