@@ -1,6 +1,7 @@
 /** Reads a content source and turns it into validated stories, a route table and a list of problems. */
 import type { ContentError } from '../content/content-error';
 import { normalizeStories } from '../content/normalize';
+import { resolveRateReferences } from '../content/rate-references';
 import type { ContentSource } from '../content/source';
 import type { Story } from '../content/story';
 import { checkAssetFields } from './asset-fields';
@@ -21,9 +22,11 @@ export interface LoadedContent extends RouteTable {
 export async function loadContent(source: ContentSource): Promise<LoadedContent> {
   const raw = await source.loadStories();
   const normalized = normalizeStories(raw.stories);
+  // Simulators take the rates page's figures (docs/behaviour.md §2.25) before anything reads the stories.
+  const rates = resolveRateReferences(normalized.stories);
   // Asset paths and slugs are checked here, which every source's stories pass through, before either
   // names a file the build reads or writes.
-  const assets = checkAssetFields(normalized.stories);
+  const assets = checkAssetFields(rates.stories);
   const table = buildRouteTable(assets.stories);
   const routePaths = new Set(table.routes.map((r) => r.path));
   const brokenLinks = findBrokenLinks(assets.stories, routePaths);
@@ -40,6 +43,7 @@ export async function loadContent(source: ContentSource): Promise<LoadedContent>
     errors: [
       ...raw.errors,
       ...normalized.errors,
+      ...rates.errors,
       ...assets.errors,
       ...table.errors,
       ...missingCoreStories(table),

@@ -103,6 +103,7 @@ export function siteConfigSchema() {
     iframeHeight: z
       .string()
       .check(z.regex(/^\d+(\.\d+)?(px|%|vh|rem|em)$/, 'expected a CSS height, e.g. "100%"')),
+    incomeTaxWithholdingPercent: z.number().check(z.minimum(0), z.maximum(100)),
   });
 
   const consentSchema = z.object({
