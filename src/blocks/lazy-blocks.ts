@@ -55,6 +55,10 @@ export const lazyBlocks: Partial<Record<BlockName, Loader>> = {
   social_links: () => import('./social-links').then((m) => any(m.SocialLinksBlock)),
   social_link: () => import('./social-link').then((m) => any(m.SocialLinkBlock)),
   telephone: () => import('./telephone').then((m) => any(m.TelephoneBlock)),
+  simulador_credito: () => import('./simulador-credito').then((m) => any(m.SimuladorCreditoBlock)),
+  simulador_deposito: () => import('./simulador-deposito').then((m) => any(m.SimuladorDepositoBlock)),
+  tabla_tasas: () => import('./tabla-tasas').then((m) => any(m.TablaTasasBlock)),
+  fila_tasa: () => import('./fila-tasa').then((m) => any(m.FilaTasaBlock)),
 };
 
 /** Source module of each lazy block, for the build to find its chunk in Vite's manifest. */
@@ -100,4 +104,8 @@ export const lazyBlockModules: Partial<Record<BlockName, string>> = {
   social_links: 'src/blocks/social-links.tsx',
   social_link: 'src/blocks/social-link.tsx',
   telephone: 'src/blocks/telephone.tsx',
+  simulador_credito: 'src/blocks/simulador-credito.tsx',
+  simulador_deposito: 'src/blocks/simulador-deposito.tsx',
+  tabla_tasas: 'src/blocks/tabla-tasas.tsx',
+  fila_tasa: 'src/blocks/fila-tasa.tsx',
 };

@@ -6,6 +6,7 @@ import { interactiveComponents } from './interactive-registry';
 import { layoutComponents } from './layout-registry';
 import { menuComponents } from './menu-registry';
 import { navigationComponents } from './navigation-registry';
+import { simulatorComponents } from './simulator-registry';
 
 export type BlockComponents<N extends BlockName> = { [K in N]: ComponentType<{ blok: BlockOf<K> }> };
 
@@ -17,4 +18,5 @@ export const blockComponents: BlockComponents<BlockName> = {
   ...menuComponents,
   ...interactiveComponents,
   ...domainComponents,
+  ...simulatorComponents,
 };

@@ -3,8 +3,10 @@
  * Functions take the figures already formatted.
  */
 export const simulatorTexts = {
-  loanHeading: (product: string) => (product ? `Simulá tu ${product}` : 'Simulá tu crédito'),
-  depositHeading: (product: string) => (product ? `Simulá tu ${product}` : 'Simulá tu depósito a plazo'),
+  /** Titles when the block names no product. */
+  loanTitle: 'Simulador de crédito',
+  depositTitle: 'Simulador de depósito a plazo',
+  sectionLabel: (title: string) => `Simulador: ${title}`,
   amountLabel: 'Monto (US$)',
   monthsLabel: 'Plazo (meses)',
   daysLegend: 'Plazo',
@@ -12,6 +14,7 @@ export const simulatorTexts = {
   amountRange: (min: string, max: string) => `Entre ${min} y ${max}.`,
   amountFrom: (min: string) => `Desde ${min}.`,
   monthsRange: (min: number, max: number) => `Entre ${months(min)} y ${months(max)}.`,
+  monthsValue: (count: number) => months(count),
   resultsHeading: 'Resultado',
   monthlyPayment: 'Cuota mensual',
   insuranceIncluded: (amount: string) => `Incluye seguro de ${amount} al mes.`,
