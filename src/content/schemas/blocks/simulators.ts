@@ -63,8 +63,11 @@ function checkRange({ min, max, fallback, names, whole }: Range, issues: Issues)
   }
   if (min === undefined) add(names.min, `"${names.min}" is required`);
   if (names.max && max === undefined) add(names.max, `"${names.max}" is required`);
-  if (min !== undefined && max !== undefined && names.max && min > max)
+  if (min !== undefined && max !== undefined && names.max && min > max) {
+    // One mistake, one error: the default is measured against a range that makes sense.
     add(names.min, `"${names.min}" (${min}) is greater than "${names.max}" (${max})`);
+    return;
+  }
   if (fallback !== undefined && min !== undefined && fallback < min)
     add(names.fallback, `"${names.fallback}" (${fallback}) is below "${names.min}" (${min})`);
   if (fallback !== undefined && max !== undefined && names.max && fallback > max)
