@@ -10,7 +10,11 @@ const oneDollar: Cents = 100;
 export function sliderStep(min: Cents, max: Cents): Cents {
   const range = max - min;
   const target = range / 100;
-  for (let power = 10 ** Math.floor(Math.log10(Math.max(target, oneDollar))); power >= oneDollar; power /= 10) {
+  for (
+    let power = 10 ** Math.floor(Math.log10(Math.max(target, oneDollar)));
+    power >= oneDollar;
+    power /= 10
+  ) {
     for (const factor of [5, 2, 1]) {
       const step = factor * power;
       if (step <= Math.max(target, oneDollar) && range % step === 0) return step;
