@@ -73,7 +73,9 @@ describe('loan simulator', () => {
     ];
     for (const [typed, message] of amountCases) {
       await amountField(page).fill(typed);
-      await expect.poll(() => fieldMessage(amountField(page)), typed).toEqual({ invalid: 'true', message });
+      await expect
+        .poll(() => fieldMessage(amountField(page)), { message: typed })
+        .toEqual({ invalid: 'true', message });
       expect(await figure(page, 'Cuota mensual'), typed).toBe('US$332.14');
     }
     await amountField(page).fill('10000');
@@ -88,7 +90,9 @@ describe('loan simulator', () => {
     ];
     for (const [typed, message] of monthsCases) {
       await monthsField(page).fill(typed);
-      await expect.poll(() => fieldMessage(monthsField(page)), typed).toEqual({ invalid: 'true', message });
+      await expect
+        .poll(() => fieldMessage(monthsField(page)), { message: typed })
+        .toEqual({ invalid: 'true', message });
       expect(await figure(page, 'Cuota mensual'), typed).toBe('US$332.14');
     }
     expect(errors).toEqual([]);
