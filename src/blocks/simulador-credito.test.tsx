@@ -116,6 +116,13 @@ describe('SimuladorCreditoBlock', () => {
     expect(rows()).toHaveLength(7);
   });
 
+  it('offers no schedule when the block hides it', () => {
+    render(<SimuladorCreditoBlock blok={loan({ ocultar_tabla: true })} />);
+    expect(screen.queryByText('Tabla de amortización')).toBeNull();
+    expect(screen.queryByRole('table')).toBeNull();
+    expect(figure('Cuota mensual')).toBe('US$332.14');
+  });
+
   it('announces the settled result politely, not each keystroke nor the first result', () => {
     vi.useFakeTimers();
     render(<SimuladorCreditoBlock blok={loan()} />);

@@ -121,7 +121,7 @@ function LoanSimulator({ blok, settings }: { blok: Loan; settings: LoanSettings 
       <p className="visually-hidden" role="status" aria-live="polite">
         {announced}
       </p>
-      <AmortisationTable schedule={result.schedule} />
+      {!blok.ocultar_tabla && <AmortisationTable schedule={result.schedule} />}
       <div className="simulator-disclaimer">
         <RichText doc={blok.aviso} />
       </div>

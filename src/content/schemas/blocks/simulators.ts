@@ -10,7 +10,7 @@ import { defaults } from '../../../config/site';
 import { isRichTextEmpty } from '../../rich-text-empty';
 import type { RichTextDoc } from '../../rich-text-types';
 import { defineBlock } from '../define-block';
-import { blokList, numeric, text } from '../fields';
+import { blokList, bool, numeric, text } from '../fields';
 import { richText } from '../rich-text';
 
 type Issues = z.core.$RefinementCtx;
@@ -93,6 +93,8 @@ const loanBase = defineBlock('simulador_credito', {
   comision_apertura: numeric(),
   /** US$ added to every monthly payment. */
   seguro_mensual: numeric(),
+  /** The month-by-month schedule is offered unless this is set. */
+  ocultar_tabla: bool(),
   aviso: richText,
 });
 
