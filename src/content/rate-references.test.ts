@@ -119,6 +119,22 @@ describe('rate references', () => {
     expect(bodyOf(stories[1]).map((b) => b._uid)).toEqual(['kept']);
   });
 
+  it('reports a table that offers one term twice', () => {
+    const twice = page('dos', [
+      {
+        _uid: 'twice',
+        component: 'tabla_tasas',
+        clave: 'dos-veces',
+        filas: [row('a', '3', '30'), row('b', '4', '30')],
+      },
+      deposit('dep-twice', 'dos-veces'),
+    ]);
+    const { errors } = resolve(twice);
+    expect(errors.map((e) => [e.story, e.uid, e.field, e.message])).toEqual([
+      ['dos', 'dep-twice', 'tabla_tasas', 'Two rows of the rates table "dos-veces" have the term 30 days'],
+    ]);
+  });
+
   it('reports a key used twice; references go to the first', () => {
     const copy = page('otra', [{ _uid: 'dup', component: 'tabla_tasas', clave: 'tasas-activas', filas: [row('x', '1')] }]);
     const { errors } = resolve(ratesStory, copy);

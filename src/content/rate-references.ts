@@ -94,6 +94,14 @@ function resolveBlock(record: Record<string, unknown>, index: RateIndex, story: 
     const plazos = depositTerms(table.block);
     if (plazos.length === 0)
       return fail('tabla_tasas', `The rates table "${deposit.tabla_tasas}" has no row with a term in days ("plazo_dias")`, deposit.tabla_tasas, 'Give the deposit rows of the table their "plazo_dias", or refer to another table.');
+    const repeated = plazos.find((term, i) => plazos[i + 1]?.dias === term.dias);
+    if (repeated)
+      return fail(
+        'tabla_tasas',
+        `Two rows of the rates table "${deposit.tabla_tasas}" have the term ${repeated.dias} days`,
+        deposit.tabla_tasas,
+        'Give each deposit row of the table its own "plazo_dias": the visitor chooses a term, not a row.',
+      );
     if (deposit.plazo_defecto !== undefined && !plazos.some((term) => term.dias === deposit.plazo_defecto))
       return fail('plazo_defecto', `The default term ${deposit.plazo_defecto} days is not one of the table's terms (${plazos.map((t) => t.dias).join(', ')})`, deposit.plazo_defecto, 'Choose one of the terms of the rates table, or leave "plazo_defecto" empty for the shortest.');
     return { ...record, plazos };
