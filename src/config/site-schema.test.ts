@@ -39,6 +39,7 @@ describe('site config schema (docs/behaviour.md §3 "Site config", §1, §9)', (
       titleSize: 'h2',
       icon: 'question-square',
       iframeHeight: '100%',
+      incomeTaxWithholdingPercent: 10,
     });
     expect(config.timing.sliderIntervalMs).toBe(5000);
   });
@@ -65,6 +66,10 @@ describe('site config schema (docs/behaviour.md §3 "Site config", §1, §9)', (
       /consent\.sameSite: expected "Lax" or "Strict" or "None", received "lax"/,
     ],
     [{ ...values, site: { ...values.site, brand: 5 } }, /site\.brand: expected string, received 5/],
+    [
+      { ...values, defaults: { ...values.defaults, incomeTaxWithholdingPercent: 110 } },
+      /defaults\.incomeTaxWithholdingPercent: expected a percentage from 0 to 100, received 110/,
+    ],
     [
       { ...values, domainTexts: { ...values.domainTexts, mapLink: '' } },
       /domainTexts\.mapLink: expected a non-empty text, received ""/,

@@ -99,6 +99,12 @@ export function siteConfigSchema() {
     iframeHeight: z
       .string()
       .check(z.regex(/^\d+(\.\d+)?(px|%|vh|rem|em)$/, 'expected a CSS height, e.g. "100%"')),
+    incomeTaxWithholdingPercent: z
+      .number()
+      .check(
+        z.gte(0, 'expected a percentage from 0 to 100'),
+        z.lte(100, 'expected a percentage from 0 to 100'),
+      ),
   });
 
   const consentSchema = z.object({

@@ -87,6 +87,8 @@ export const defaults = {
   titleSize: 'h2',
   icon: 'question-square',
   iframeHeight: '100%',
+  /** A deposit simulator's income-tax withholding on interest when its block sets none (docs/behaviour.md §2.25). */
+  incomeTaxWithholdingPercent: 10,
 } as const satisfies SiteConfig['defaults'];
 
 export const consent = {

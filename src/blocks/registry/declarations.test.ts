@@ -5,6 +5,7 @@ import { interactiveBlocks } from '../../content/schemas/blocks/interactive';
 import { layoutBlocks } from '../../content/schemas/blocks/layout';
 import { menuBlocks } from '../../content/schemas/blocks/menu';
 import { navigationBlocks } from '../../content/schemas/blocks/navigation';
+import { simulatorBlocks } from '../../content/schemas/blocks/simulators';
 import { blockDefinitions } from '../../content/schemas/registry';
 import { blockModuleFile, lazyBlockSources } from './block-module';
 import { blockDeclarationGroups } from './declarations';
@@ -43,6 +44,7 @@ const schemaGroups: Lists = {
   menu: menuBlocks,
   interactive: interactiveBlocks,
   domain: domainBlocks,
+  simulators: simulatorBlocks,
 };
 
 describe('block declarations (src/blocks/<group>/declarations.ts)', () => {

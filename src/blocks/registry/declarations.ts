@@ -6,6 +6,7 @@ import { interactiveDeclarations } from '../interactive/declarations';
 import { layoutDeclarations } from '../layout/declarations';
 import { menuDeclarations } from '../menu/declarations';
 import { navigationDeclarations } from '../navigation/declarations';
+import { simulatorDeclarations } from '../simulators/declarations';
 import type { BlockDeclarations, SomeBlockDeclaration } from './declare';
 
 /** By group folder (src/blocks/<group>/), as the schemas group them (src/content/schemas/blocks/<group>.ts). */
@@ -16,6 +17,7 @@ export const blockDeclarationGroups = {
   menu: menuDeclarations,
   interactive: interactiveDeclarations,
   domain: domainDeclarations,
+  simulators: simulatorDeclarations,
 } as const;
 
 export type BlockGroup = keyof typeof blockDeclarationGroups;
@@ -28,6 +30,7 @@ export const blockDeclarations: BlockDeclarations<BlockName> = {
   ...menuDeclarations,
   ...interactiveDeclarations,
   ...domainDeclarations,
+  ...simulatorDeclarations,
 };
 
 /** The declaration of a component name, or undefined for names no block has. */

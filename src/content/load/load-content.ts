@@ -3,6 +3,7 @@ import type { ContentError } from '../content-error';
 import { normalizeStories } from '../normalize';
 import type { ContentSource } from '../source';
 import type { Story } from '../story';
+import { resolveRateReferences } from './rate-references';
 import { checkAssetFields } from '../checks/asset-fields';
 import { findBrokenLinks } from '../checks/broken-links';
 import { missingCoreStories } from '../routes/core-stories';
@@ -21,9 +22,11 @@ export interface LoadedContent extends RouteTable {
 export async function loadContent(source: ContentSource): Promise<LoadedContent> {
   const raw = await source.loadStories();
   const normalized = normalizeStories(raw.stories);
+  // Simulators take the rates page's figures (docs/behaviour.md §2.25) before anything reads the stories.
+  const rates = resolveRateReferences(normalized.stories);
   // Asset paths and slugs are checked here, which every source's stories pass through, before either
   // names a file the build reads or writes.
-  const assets = checkAssetFields(normalized.stories);
+  const assets = checkAssetFields(rates.stories);
   const table = buildRouteTable(assets.stories);
   const routePaths = new Set(table.routes.map((r) => r.path));
   const brokenLinks = findBrokenLinks(assets.stories, routePaths);
@@ -40,6 +43,7 @@ export async function loadContent(source: ContentSource): Promise<LoadedContent>
     errors: [
       ...raw.errors,
       ...normalized.errors,
+      ...rates.errors,
       ...assets.errors,
       ...table.errors,
       ...missingCoreStories(table),

@@ -10,6 +10,7 @@ import { interactiveBlocks } from './blocks/interactive';
 import { layoutBlocks } from './blocks/layout';
 import { menuBlocks } from './blocks/menu';
 import { navigationBlocks } from './blocks/navigation';
+import { simulatorBlocks } from './blocks/simulators';
 
 export const blockDefinitions = {
   ...layoutBlocks,
@@ -18,6 +19,7 @@ export const blockDefinitions = {
   ...menuBlocks,
   ...interactiveBlocks,
   ...domainBlocks,
+  ...simulatorBlocks,
 } as const;
 
 export type BlockName = keyof typeof blockDefinitions;

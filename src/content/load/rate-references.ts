@@ -1,0 +1,145 @@
+/**
+ * Simulators use the rates the rates page publishes (docs/behaviour.md §2.25): a loan simulator's
+ * `tasa_referencia` names a `fila_tasa` row and gets its nominal rate; a deposit simulator's `tabla_tasas`
+ * names a `tabla_tasas` block and gets the rows that have a term in days (`plazos`). Resolved once, after
+ * validation and before anything is rendered, so the page and its page data carry the figures the rates page
+ * shows. A reference that leads nowhere is a content error naming story, `_uid` and field, and the simulator
+ * is left out of its page.
+ */
+import { walkRecords } from '../blok';
+import { ContentError } from '../content-error';
+import type { BlockOf } from '../schemas/registry';
+import type { DepositTerm } from '../schemas/blocks/simulators';
+import type { Story } from '../story';
+
+type Row = BlockOf<'fila_tasa'>;
+type Table = BlockOf<'tabla_tasas'>;
+
+interface Found<T> {
+  story: string;
+  block: T;
+}
+
+interface RateIndex {
+  rows: Map<string, Found<Row>>;
+  tables: Map<string, Found<Table>>;
+}
+
+const leftOut = Symbol('left out');
+
+function duplicateKey(story: string, block: { _uid: string; component: string }, key: string, first: string) {
+  return new ContentError('invalid_field', `The key "${key}" is already used by a block in "${first}"`, {
+    story,
+    uid: block._uid,
+    component: block.component,
+    field: 'clave',
+    found: JSON.stringify(key),
+    hint: 'Give every rates table and rate row its own "clave"; simulators refer to the first one.',
+  });
+}
+
+function indexRates(stories: readonly Story[], errors: ContentError[]): RateIndex {
+  const index: RateIndex = { rows: new Map(), tables: new Map() };
+  for (const story of stories) {
+    walkRecords(story.content, (record) => {
+      const key = typeof record.clave === 'string' ? record.clave : '';
+      const place = record.component === 'fila_tasa' ? index.rows : record.component === 'tabla_tasas' ? index.tables : null;
+      if (!place || !key) return undefined;
+      const first = place.get(key);
+      if (first) errors.push(duplicateKey(story.full_slug, record as Row, key, first.story));
+      else (place as Map<string, Found<unknown>>).set(key, { story: story.full_slug, block: record });
+      return undefined;
+    });
+  }
+  return index;
+}
+
+/** The rows of a table that have a term in days, shortest first. */
+export function depositTerms(table: Table): DepositTerm[] {
+  return (table.filas as Row[])
+    .filter((row) => row.component === 'fila_tasa' && row.plazo_dias !== undefined && row.tasa_nominal !== undefined)
+    .map((row) => ({ dias: row.plazo_dias as number, tasa_nominal: row.tasa_nominal as number, producto: row.producto }))
+    .sort((a, b) => a.dias - b.dias);
+}
+
+type Resolution = Record<string, unknown> | typeof leftOut;
+
+function resolveBlock(record: Record<string, unknown>, index: RateIndex, story: string, errors: ContentError[]): Resolution {
+  const fail = (field: string, message: string, found: unknown, hint: string): typeof leftOut => {
+    errors.push(
+      new ContentError('invalid_field', message, {
+        story,
+        uid: String(record._uid),
+        component: String(record.component),
+        field,
+        found: JSON.stringify(found),
+        hint,
+      }),
+    );
+    return leftOut;
+  };
+  if (record.component === 'simulador_credito') {
+    const loan = record as BlockOf<'simulador_credito'>;
+    if (!loan.tasa_referencia) return record;
+    const row = index.rows.get(loan.tasa_referencia);
+    if (!row)
+      return fail('tasa_referencia', `No rate row has the key "${loan.tasa_referencia}"`, loan.tasa_referencia, 'Write the "clave" of a "fila_tasa" row of the rates page; the simulator is left out of the page until then.');
+    return { ...record, tasa_nominal: row.block.tasa_nominal };
+  }
+  if (record.component === 'simulador_deposito') {
+    const deposit = record as BlockOf<'simulador_deposito'>;
+    const table = index.tables.get(deposit.tabla_tasas);
+    if (!table)
+      return fail('tabla_tasas', `No rates table has the key "${deposit.tabla_tasas}"`, deposit.tabla_tasas, 'Write the "clave" of a "tabla_tasas" block of the rates page; the simulator is left out of the page until then.');
+    const plazos = depositTerms(table.block);
+    if (plazos.length === 0)
+      return fail('tabla_tasas', `The rates table "${deposit.tabla_tasas}" has no row with a term in days ("plazo_dias")`, deposit.tabla_tasas, 'Give the deposit rows of the table their "plazo_dias", or refer to another table.');
+    const repeated = plazos.find((term, i) => plazos[i + 1]?.dias === term.dias);
+    if (repeated)
+      return fail(
+        'tabla_tasas',
+        `Two rows of the rates table "${deposit.tabla_tasas}" have the term ${repeated.dias} days`,
+        deposit.tabla_tasas,
+        'Give each deposit row of the table its own "plazo_dias": the visitor chooses a term, not a row.',
+      );
+    if (deposit.plazo_defecto !== undefined && !plazos.some((term) => term.dias === deposit.plazo_defecto))
+      return fail('plazo_defecto', `The default term ${deposit.plazo_defecto} days is not one of the table's terms (${plazos.map((t) => t.dias).join(', ')})`, deposit.plazo_defecto, 'Choose one of the terms of the rates table, or leave "plazo_defecto" empty for the shortest.');
+    return { ...record, plazos };
+  }
+  return record;
+}
+
+/** Copies only what changes: a tree without simulators comes back as it was. */
+function resolveTree(value: unknown, index: RateIndex, story: string, errors: ContentError[]): unknown {
+  if (Array.isArray(value)) {
+    let changed = false;
+    const items = value.flatMap((item) => {
+      const next = resolveTree(item, index, story, errors);
+      if (next !== item) changed = true;
+      return next === leftOut ? [] : [next];
+    });
+    return changed ? items : value;
+  }
+  if (typeof value !== 'object' || value === null) return value;
+  const resolved = resolveBlock(value as Record<string, unknown>, index, story, errors);
+  if (resolved === leftOut) return leftOut;
+  let out = resolved;
+  for (const [key, child] of Object.entries(resolved)) {
+    const next = resolveTree(child, index, story, errors);
+    if (next === child) continue;
+    if (out === value) out = { ...resolved };
+    out[key] = next === leftOut ? null : next;
+  }
+  return out;
+}
+
+export function resolveRateReferences(stories: readonly Story[]): { stories: Story[]; errors: ContentError[] } {
+  const errors: ContentError[] = [];
+  const index = indexRates(stories, errors);
+  const resolved = stories.map((story) => {
+    const content = resolveTree(story.content, index, story.full_slug, errors);
+    // A page's root is a page type, never a simulator, so it is never left out.
+    return content === story.content || content === leftOut ? story : { ...story, content: content as Story['content'] };
+  });
+  return { stories: resolved, errors };
+}

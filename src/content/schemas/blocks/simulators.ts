@@ -1,0 +1,223 @@
+/**
+ * Simulators and the rates they use (docs/behaviour.md §2.25): a loan simulator, a deposit simulator, and the
+ * rates table (`tabla_tasas` of `fila_tasa` rows) that the rates page shows and the simulators refer to by key,
+ * so a published rate is written once. Figures that make no sense (a rate outside 0–100 %, a minimum above its
+ * maximum, a default outside its range, no disclaimer) fail the block with a content error naming the field;
+ * references to rows and tables are checked across stories in src/content/rate-references.ts.
+ */
+import type { z } from 'zod';
+import { defaults } from '../../../config/site';
+import { isRichTextEmpty } from '../../rich-text-empty';
+import type { RichTextDoc } from '../../rich-text-types';
+import { defineBlock } from '../define-block';
+import { blokList, bool, numeric, text } from '../fields';
+import { richText } from '../rich-text';
+
+type Issues = z.core.$RefinementCtx;
+
+/** A key other content refers to: letters, digits and hyphens, as in a URL. */
+const rateKey = () =>
+  text()
+    .transform((v) => v.trim())
+    .refine((v) => /^[a-z0-9-]*$/.test(v), {
+      message: 'a key is written in lower-case letters, digits and hyphens (e.g. "deposito-plazo-30")',
+    });
+
+function requirePercent(value: number | undefined, field: string, issues: Issues, required: boolean): void {
+  if (value === undefined) {
+    if (required) issues.addIssue({ code: 'custom', path: [field], message: `"${field}" is required (a percentage)` });
+  } else if (value < 0 || value > 100) {
+    issues.addIssue({ code: 'custom', path: [field], message: `a rate is between 0 and 100 %, found ${value}` });
+  }
+}
+
+function requireDisclaimer(doc: RichTextDoc, issues: Issues): void {
+  if (isRichTextEmpty(doc))
+    issues.addIssue({
+      code: 'custom',
+      path: ['aviso'],
+      message: 'a simulator needs its disclaimer ("aviso"): the figures are an example, not an offer',
+    });
+}
+
+interface Range {
+  min: number | undefined;
+  max?: number | undefined;
+  fallback?: number | undefined;
+  names: { min: string; max?: string; fallback: string };
+  /** Whole numbers only (terms in months). */
+  whole?: boolean;
+}
+
+function checkRange({ min, max, fallback, names, whole }: Range, issues: Issues): void {
+  const add = (field: string, message: string) => issues.addIssue({ code: 'custom', path: [field], message });
+  const fields: [string | undefined, number | undefined][] = [
+    [names.min, min],
+    [names.max, max],
+    [names.fallback, fallback],
+  ];
+  for (const [field, value] of fields) {
+    if (field === undefined || value === undefined) continue;
+    if (value <= 0) add(field, `"${field}" must be greater than 0, found ${value}`);
+    else if (whole && !Number.isInteger(value)) add(field, `"${field}" is a whole number of months, found ${value}`);
+  }
+  if (min === undefined) add(names.min, `"${names.min}" is required`);
+  if (names.max && max === undefined) add(names.max, `"${names.max}" is required`);
+  if (min !== undefined && max !== undefined && names.max && min > max) {
+    // One mistake, one error: the default is measured against a range that makes sense.
+    add(names.min, `"${names.min}" (${min}) is greater than "${names.max}" (${max})`);
+    return;
+  }
+  if (fallback !== undefined && min !== undefined && fallback < min)
+    add(names.fallback, `"${names.fallback}" (${fallback}) is below "${names.min}" (${min})`);
+  if (fallback !== undefined && max !== undefined && names.max && fallback > max)
+    add(names.fallback, `"${names.fallback}" (${fallback}) is above "${names.max}" (${max})`);
+}
+
+const loanBase = defineBlock('simulador_credito', {
+  /** Product name, in the heading: "Simulá tu {producto}". */
+  producto: text(),
+  /** Annual nominal rate in percent; or, instead, `tasa_referencia`. */
+  tasa_nominal: numeric(),
+  /** `clave` of a `fila_tasa` row (the rates page's): the simulator uses that row's nominal rate. */
+  tasa_referencia: rateKey(),
+  monto_minimo: numeric(),
+  monto_maximo: numeric(),
+  /** Months. */
+  plazo_minimo: numeric(),
+  plazo_maximo: numeric(),
+  /** Shown before the visitor types (and without JavaScript); unset: the minimum. */
+  monto_defecto: numeric(),
+  plazo_defecto: numeric(),
+  /** Percent of the amount, paid once. */
+  comision_apertura: numeric(),
+  /** US$ added to every monthly payment. */
+  seguro_mensual: numeric(),
+  /** The month-by-month schedule is offered unless this is set. */
+  ocultar_tabla: bool(),
+  aviso: richText,
+});
+
+export const simuladorCreditoBlock = {
+  ...loanBase,
+  schema: loanBase.schema.superRefine((blok, issues) => {
+    if (blok.tasa_referencia && blok.tasa_nominal !== undefined)
+      issues.addIssue({
+        code: 'custom',
+        path: ['tasa_referencia'],
+        message: 'set either "tasa_nominal" or "tasa_referencia", not both',
+      });
+    requirePercent(blok.tasa_nominal, 'tasa_nominal', issues, !blok.tasa_referencia);
+    checkRange(
+      {
+        min: blok.monto_minimo,
+        max: blok.monto_maximo,
+        fallback: blok.monto_defecto,
+        names: { min: 'monto_minimo', max: 'monto_maximo', fallback: 'monto_defecto' },
+      },
+      issues,
+    );
+    checkRange(
+      {
+        min: blok.plazo_minimo,
+        max: blok.plazo_maximo,
+        fallback: blok.plazo_defecto,
+        names: { min: 'plazo_minimo', max: 'plazo_maximo', fallback: 'plazo_defecto' },
+        whole: true,
+      },
+      issues,
+    );
+    requirePercent(blok.comision_apertura, 'comision_apertura', issues, false);
+    if (blok.seguro_mensual !== undefined && blok.seguro_mensual < 0)
+      issues.addIssue({
+        code: 'custom',
+        path: ['seguro_mensual'],
+        message: `"seguro_mensual" cannot be negative, found ${blok.seguro_mensual}`,
+      });
+    requireDisclaimer(blok.aviso, issues);
+  }),
+};
+
+/** A term a deposit simulator offers, taken from a rates table row with `plazo_dias` (src/content/rate-references.ts). */
+export interface DepositTerm {
+  dias: number;
+  tasa_nominal: number;
+  producto: string;
+}
+
+const depositBase = defineBlock('simulador_deposito', {
+  producto: text(),
+  /** `clave` of a `tabla_tasas`: its rows with `plazo_dias` are the terms the visitor chooses from. */
+  tabla_tasas: rateKey(),
+  monto_minimo: numeric(),
+  monto_defecto: numeric(),
+  /** Days; one of the table's terms (checked with the table). Unset: the first term. */
+  plazo_defecto: numeric(),
+  /** Income-tax withholding on the interest, in percent; unset: the site's default. */
+  retencion_renta: numeric().transform((v) => v ?? defaults.incomeTaxWithholdingPercent),
+  aviso: richText,
+});
+
+export const simuladorDepositoBlock = {
+  ...depositBase,
+  schema: depositBase.schema.superRefine((blok, issues) => {
+    if (!blok.tabla_tasas)
+      issues.addIssue({
+        code: 'custom',
+        path: ['tabla_tasas'],
+        message: '"tabla_tasas" is required: the "clave" of the rates table whose terms the simulator offers',
+      });
+    checkRange(
+      {
+        min: blok.monto_minimo,
+        fallback: blok.monto_defecto,
+        names: { min: 'monto_minimo', fallback: 'monto_defecto' },
+      },
+      issues,
+    );
+    requirePercent(blok.retencion_renta, 'retencion_renta', issues, true);
+    requireDisclaimer(blok.aviso, issues);
+  }),
+};
+
+/** A table of published rates; `clave` lets simulators refer to it. */
+export const tablaTasasBlock = defineBlock('tabla_tasas', {
+  clave: rateKey(),
+  /** Heading of the last column ("Plazo máximo", "Monto mínimo"). */
+  columna_detalle: text(),
+  filas: blokList,
+});
+
+const rowBase = defineBlock('fila_tasa', {
+  /** Referred to by a loan simulator's `tasa_referencia`; unique in the site. */
+  clave: rateKey(),
+  producto: text(),
+  tasa_nominal: numeric(),
+  tasa_efectiva: numeric(),
+  /** The last column as written ("Hasta 36 meses", "US$1,000.00"). */
+  detalle: text(),
+  /** The term of a deposit in days: rows with one are the terms a deposit simulator offers. */
+  plazo_dias: numeric(),
+});
+
+export const filaTasaBlock = {
+  ...rowBase,
+  schema: rowBase.schema.superRefine((row, issues) => {
+    requirePercent(row.tasa_nominal, 'tasa_nominal', issues, true);
+    requirePercent(row.tasa_efectiva, 'tasa_efectiva', issues, false);
+    if (row.plazo_dias !== undefined && (!Number.isInteger(row.plazo_dias) || row.plazo_dias <= 0))
+      issues.addIssue({
+        code: 'custom',
+        path: ['plazo_dias'],
+        message: `"plazo_dias" is a whole number of days, found ${row.plazo_dias}`,
+      });
+  }),
+};
+
+/** Simulator blocks (owned by this file; joined in ../registry.ts). */
+export const simulatorBlocks = {
+  simulador_credito: simuladorCreditoBlock,
+  simulador_deposito: simuladorDepositoBlock,
+  tabla_tasas: tablaTasasBlock,
+  fila_tasa: filaTasaBlock,
+} as const;
