@@ -3,6 +3,7 @@ import { useCallback, useEffect, useRef, type MouseEvent } from 'react';
 import type { BlockOf } from '../content/schemas/registry';
 import { cx } from '../common/class-names';
 import { MenuItems } from './menu-link';
+import { MenuPanelExtras } from './menu-panel-extras';
 import { Bloks } from './render-block';
 import { useFocusTrap } from './use-focus-trap';
 import { useUiState, useUiStore } from './ui-state';
@@ -51,7 +52,8 @@ export function MainMenuBlock({ blok }: { blok: BlockOf<'main_menu'> }) {
         onClick={() => store.toggleMenu()}
       >
         <span className="main-menu-bars" aria-hidden="true" />
-        {mainMenuLabel}
+        {/* Visually hidden on phones (the button's name stays), so the header is one bar. */}
+        <span className="main-menu-label">{mainMenuLabel}</span>
       </button>
       {modal && <div className="main-menu-backdrop d-xl-none" aria-hidden="true" onClick={close} />}
       {/* eslint-disable-next-line jsx-a11y/click-events-have-key-events -- delegated: a link chosen by keyboard fires click too */}
@@ -82,6 +84,7 @@ export function MainMenuBlock({ blok }: { blok: BlockOf<'main_menu'> }) {
             <MenuItems items={blok.links} />
           </ul>
         </nav>
+        <MenuPanelExtras />
         {blok.show_footer && blok.footer.length > 0 && (
           <div className="main-menu-footer">
             <Bloks items={blok.footer} />
