@@ -1,5 +1,5 @@
 import { domainTexts } from '../config/site';
-import { useCallback, useEffect, useRef, type MouseEvent } from 'react';
+import { useCallback, useEffect, useMemo, useRef, type MouseEvent } from 'react';
 import type { BlockOf } from '../content/schemas/registry';
 import { cx } from '../common/class-names';
 import { MenuItems } from './menu-link';
@@ -36,6 +36,11 @@ export function MainMenuBlock({ blok }: { blok: BlockOf<'main_menu'> }) {
     if (modal) panel.current?.querySelector<HTMLElement>('a[href], button')?.focus();
     return () => document.body.classList.remove(menuOpenBodyClass);
   }, [modal]);
+
+  // The panel's contents do not change with its state: opening, closing or crossing 1200 px re-renders the
+  // panel, not its fifty links.
+  const links = useMemo(() => <MenuItems items={blok.links} />, [blok.links]);
+  const extras = useMemo(() => <MenuPanelExtras />, []);
 
   const onPanelClick = (event: MouseEvent<HTMLDivElement>) => {
     if (menu.mobile && (event.target as Element).closest('a[href]')) store.setMenuOpen(false);
@@ -80,11 +85,9 @@ export function MainMenuBlock({ blok }: { blok: BlockOf<'main_menu'> }) {
           </div>
         )}
         <nav aria-label={mainMenuLabel}>
-          <ul className="main-menu-links">
-            <MenuItems items={blok.links} />
-          </ul>
+          <ul className="main-menu-links">{links}</ul>
         </nav>
-        <MenuPanelExtras />
+        {extras}
         {blok.show_footer && blok.footer.length > 0 && (
           <div className="main-menu-footer">
             <Bloks items={blok.footer} />
