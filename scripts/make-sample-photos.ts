@@ -11,7 +11,7 @@
 import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import sharp from 'sharp';
-import { projectRoot } from '../src/build/paths';
+import { projectRoot } from '../src/config/project-paths';
 
 const imagesDir = path.join(projectRoot, 'content', 'assets', 'images');
 const publicImgDir = path.join(projectRoot, 'public', 'img');

@@ -1,4 +1,4 @@
-import { imageSrc } from '../blocks/image-src';
+import { imageSrc } from '../content/image-src';
 import { seo } from '../config/seo';
 import type { Blok } from '../content/blok';
 

@@ -2,7 +2,7 @@
 import { cleanup, render, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { BlockOf } from '../content/schemas/registry';
-import { parseBlok, raw, storyLink } from '../blocks/test-blok';
+import { parseBlok, raw, storyLink } from '../test/test-blok';
 import { SiteHeader } from './site-header';
 
 afterEach(cleanup);

@@ -1,12 +1,12 @@
 import type { ReactNode } from 'react';
-import { MenuItems } from '../blocks/menu-link';
-import { MenuPanelExtrasProvider, type PanelLinkList } from '../blocks/menu-panel-extras';
-import { Bloks } from '../blocks/render-block';
+import { MenuItems } from '../blocks/menu/menu-link';
+import { MenuPanelExtrasProvider, type PanelLinkList } from '../blocks/menu/menu-panel-extras';
+import { Bloks } from '../blocks/parts/render-block';
 import { site } from '../config/site';
 import type { Blok } from '../content/blok';
 import type { BlockOf } from '../content/schemas/registry';
 import { cx } from '../common/class-names';
-import { withPrefix } from '../common/paths';
+import { withPrefix } from '../config/site-paths';
 
 export type HeaderStyle = 'classic' | 'new';
 
