@@ -6,6 +6,11 @@
 export const seo = {
   ogLocale: 'es_SV',
   twitterCard: 'summary_large_image',
+  /**
+   * Link-preview picture of a page without a raster image of its own (networks do not show SVG); made by
+   * scripts/make-sample-photos.ts, 1200 × 630, in public/img/.
+   */
+  defaultImage: '/img/banco-azul-compartir.jpg',
   /** The page whose `question` blocks become schema.org FAQPage data. */
   faqPath: '/preguntas-frecuentes/',
   /** Not in any sitemap: preview screens and the not-found page. */

@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { useMemo, type ReactNode } from 'react';
 import { CurrentPathContext } from '../blocks/parts/current-path';
 import { Block } from '../blocks/parts/render-block';
 import { UiStateProvider, useLayoutLoading } from '../blocks/parts/ui-state';
@@ -57,17 +57,24 @@ function Frame({
   const onPrivacyPage = isPrivacyPage(page.path);
   // While the dialog waits for a choice, the page behind is out of reach (a modal dialog).
   const behindDialog = useConsentDialogState(onPrivacyPage) === 'open';
+  // The page's tree does not depend on this component's own state (the loading flag, the consent dialog):
+  // the same elements let React skip it when that state changes, instead of rendering the whole page again
+  // in one task while it hydrates (docs/performance.md "Hydration yields"). Blocks that read the consent or
+  // the UI state still update through their contexts.
+  const header = useMemo(() => <SiteHeader global={global} style={style} />, [global, style]);
+  const content = useMemo(() => <Block blok={page.story.content} />, [page.story.content]);
+  const footer = useMemo(() => <SiteFooter global={global} />, [global]);
   return (
     <div className={`site site--${style}`} data-layout-loading={loading ? 'true' : undefined}>
       <div className="site-frame" inert={behindDialog}>
         <a className="visually-hidden-focusable" href="#main">
           Saltar al contenido
         </a>
-        <SiteHeader global={global} style={style} />
+        {header}
         <main id="main" tabIndex={-1}>
-          <Block blok={page.story.content} />
+          {content}
         </main>
-        <SiteFooter global={global} />
+        {footer}
       </div>
       {/* Cookie-consent slot of both layouts; the banner stays away from the privacy page (behaviour §2). */}
       <ConsentSlot onPrivacyPage={onPrivacyPage} />

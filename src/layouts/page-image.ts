@@ -1,4 +1,5 @@
 import { imageSrc } from '../content/image-src';
+import { seo } from '../config/seo';
 import type { Blok } from '../content/blok';
 
 const raster = /\.(png|jpe?g|webp|gif|avif)(\?|$)/i;
@@ -10,12 +11,8 @@ function collectFilenames(value: unknown, found: string[]): void {
   }
   if (typeof value !== 'object' || value === null) return;
   const record = value as Record<string, unknown>;
-  // Normalised image fields are assets ({ filename, alt, … }); documents and videos are not images.
-  if (
-    typeof record.filename === 'string' &&
-    'alt' in record &&
-    /\.(png|jpe?g|webp|gif|avif|svg)(\?|$)/i.test(record.filename)
-  ) {
+  // Normalised image fields are assets ({ filename, alt, … }); documents, videos and SVGs do not count.
+  if (typeof record.filename === 'string' && 'alt' in record && raster.test(record.filename)) {
     found.push(record.filename);
   }
   for (const [key, child] of Object.entries(record)) if (key !== 'data') collectFilenames(child, found);
@@ -23,12 +20,10 @@ function collectFilenames(value: unknown, found: string[]): void {
 
 /**
  * The image a link preview shows for a page: its first raster image (social networks do not render SVG),
- * else its first image of any kind; '' when the page has none. Header blocks come before the body, as
- * on the page.
+ * else the site's default picture (seo.defaultImage). Header blocks come before the body, as on the page.
  */
 export function pageImage(content: Blok): string {
   const found: string[] = [];
   collectFilenames(content, found);
-  const chosen = found.find((filename) => raster.test(filename)) ?? found[0] ?? '';
-  return imageSrc(chosen);
+  return imageSrc(found[0] ?? seo.defaultImage);
 }

@@ -1,13 +1,19 @@
+import type { ReactNode } from 'react';
 import { MenuItems } from '../blocks/menu/menu-link';
+import { MenuPanelExtrasProvider, type PanelLinkList } from '../blocks/menu/menu-panel-extras';
 import { Bloks } from '../blocks/parts/render-block';
 import { site } from '../config/site';
 import type { Blok } from '../content/blok';
 import type { BlockOf } from '../content/schemas/registry';
+import { cx } from '../common/class-names';
 import { withPrefix } from '../config/site-paths';
 
 export type HeaderStyle = 'classic' | 'new';
 
 type GlobalContent = BlockOf<'global'>;
+
+const topLabel = 'Enlaces rápidos';
+const secondaryLabel = 'Secciones';
 
 function Logo({ global }: { global: GlobalContent | null }) {
   if (global && global.logo.length > 0) return <Bloks items={global.logo} />;
@@ -18,10 +24,11 @@ function Logo({ global }: { global: GlobalContent | null }) {
   );
 }
 
+/** A bar of header links; shown from 1200 px only (below it the same links are in the menu panel). */
 function LinkBar({ items, label, className }: { items: readonly Blok[]; label: string; className: string }) {
   if (items.length === 0) return null;
   return (
-    <nav aria-label={label} className={className}>
+    <nav aria-label={label} className={cx('d-none d-xl-block', className)}>
       <ul className="list-unstyled d-flex flex-wrap gap-3 m-0">
         <MenuItems items={items} />
       </ul>
@@ -30,41 +37,64 @@ function LinkBar({ items, label, className }: { items: readonly Blok[]; label: s
 }
 
 /**
- * The two headers (docs/behaviour.md §2 "Layouts"). Classic: a top bar of secondary links above the logo and main
- * menu, the secondary menu underneath. New: one sticky row with logo, secondary menu and main menu.
+ * The header's own controls beside the menu button (the search control goes here); nothing when there are
+ * none, so the bar keeps its width for the logo and the menu button.
  */
-export function SiteHeader({ global, style }: { global: GlobalContent | null; style: HeaderStyle }) {
+function HeaderActions({ children }: { children?: ReactNode }) {
+  if (children === undefined || children === null || children === false) return null;
+  return <div className="site-header-actions d-flex align-items-center gap-2">{children}</div>;
+}
+
+/**
+ * The two headers (docs/behaviour.md §2 "Layouts"). From 1200 px, classic: a top bar of secondary links above
+ * the logo and main menu, the secondary menu underneath; new: one sticky row with logo, secondary menu and
+ * main menu. Below 1200 px both are one bar (logo, `actions`, menu button) and the top links and the
+ * secondary menu live in the menu panel.
+ */
+export function SiteHeader({
+  global,
+  style,
+  actions,
+}: {
+  global: GlobalContent | null;
+  style: HeaderStyle;
+  /** Header controls beside the menu button, e.g. the search control. */
+  actions?: ReactNode;
+}) {
   const top = global?.top_submenu ?? [];
   const secondary = global?.secondary_menu ?? [];
   const mainMenu = global?.main_menu ?? [];
+  const panelLists: PanelLinkList[] = [
+    { label: topLabel, items: top },
+    { label: secondaryLabel, items: secondary },
+  ];
+  const menu = (
+    <MenuPanelExtrasProvider value={panelLists}>
+      <Bloks items={mainMenu} />
+    </MenuPanelExtrasProvider>
+  );
   if (style === 'new') {
     return (
       <header className="site-header site-header--new sticky-top bg-white border-bottom">
-        <div className="container-xxl d-flex align-items-center gap-3 py-2">
+        <div className="site-header-bar container-xxl d-flex align-items-center gap-3 py-2">
           <Logo global={global} />
-          <LinkBar
-            items={secondary}
-            label="Secciones"
-            className="secondary-menu d-none d-lg-block flex-grow-1"
-          />
-          <LinkBar items={top} label="Enlaces rápidos" className="top-submenu small d-none d-md-block" />
-          <Bloks items={mainMenu} />
+          <LinkBar items={secondary} label={secondaryLabel} className="secondary-menu flex-grow-1" />
+          <LinkBar items={top} label={topLabel} className="top-submenu small" />
+          <HeaderActions>{actions}</HeaderActions>
+          {menu}
         </div>
       </header>
     );
   }
   return (
     <header className="site-header site-header--classic bg-white border-bottom">
-      <LinkBar
-        items={top}
-        label="Enlaces rápidos"
-        className="top-submenu small bg-light py-1 container-xxl"
-      />
-      <div className="container-xxl d-flex align-items-center justify-content-between gap-3 py-2">
+      <LinkBar items={top} label={topLabel} className="top-submenu small bg-light py-1 container-xxl" />
+      <div className="site-header-bar container-xxl d-flex align-items-center gap-3 py-2">
         <Logo global={global} />
-        <Bloks items={mainMenu} />
+        <HeaderActions>{actions}</HeaderActions>
+        {menu}
       </div>
-      <LinkBar items={secondary} label="Secciones" className="secondary-menu container-xxl py-2" />
+      <LinkBar items={secondary} label={secondaryLabel} className="secondary-menu container-xxl py-2" />
     </header>
   );
 }

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { Blok } from '../content/blok';
 import type { PageData } from '../content/page-data-types';
 import type { Story } from '../content/story';
+import { seo } from '../config/seo';
 import { pageHead } from './page-head';
 import { pageImage } from './page-image';
 import { blokPlainText } from './plain-text';
@@ -130,13 +131,14 @@ describe('pageImage and pageHead', () => {
     image: { filename, alt: '' },
   });
 
-  it('prefers the first raster image, falls back to the first image, and is empty without one', () => {
+  it("prefers the first raster image, else the site's raster default (networks do not show SVG)", () => {
     const content = (...bloks: Blok[]): Blok => ({ _uid: 'r', component: 'page', body: bloks });
     expect(pageImage(content(image('a', 'a.svg'), image('b', 'b.png')))).toBe('/content-images/images/b.png');
-    expect(pageImage(content(image('a', 'a.svg')))).toBe('/content-images/images/a.svg');
+    expect(pageImage(content(image('a', 'a.svg')))).toBe(seo.defaultImage);
     expect(
       pageImage(content({ _uid: 'd', component: 'document', document: { filename: 'x.pdf', alt: '' } })),
-    ).toBe('');
+    ).toBe(seo.defaultImage);
+    expect(seo.defaultImage).toMatch(/\.jpg$/);
   });
 
   it('gives the path, the social title (the brand on home) and the image', () => {

@@ -1,7 +1,9 @@
 // @vitest-environment happy-dom
-import { cleanup, screen } from '@testing-library/react';
+import { cleanup, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { raw, renderBlok } from '../../test/test-blok';
+import type { BlockOf } from '../../content/schemas/registry';
+import { parseBlok, raw, renderBlok } from '../../test/test-blok';
+import { Block } from '../parts/render-block';
 
 afterEach(cleanup);
 
@@ -47,5 +49,26 @@ describe('ImageBlock', () => {
   it('renders nothing without an image path', () => {
     const { container } = renderBlok(raw('image', { image: '' }));
     expect(container.innerHTML).toBe('');
+  });
+
+  it("passes an editor's sizes to the picture's candidates, and keeps the build's without one", () => {
+    // The build attaches the image data after the content is read (src/build/images.ts).
+    const withData = (fields: Record<string, unknown>) => {
+      const blok = parseBlok(raw('image', { image: 'a.jpg', ...fields })) as BlockOf<'image'>;
+      blok.image.data = {
+        src: '/content-images/images/a.jpg',
+        srcset: '/content-images/images/_v/a-320.jpg 320w',
+        webpSrcset: '/content-images/images/_v/a-320.webp 320w',
+        sizes: '(max-width: 992px) 100vw, 1100px',
+        size: { width: 1200, height: 800 },
+        placeholder: '',
+      };
+      return render(<Block blok={blok} />).container;
+    };
+    const sized = withData({ sizes: '(min-width: 992px) 20vw, 33vw' });
+    expect(sized.querySelector('source')?.getAttribute('sizes')).toBe('(min-width: 992px) 20vw, 33vw');
+    expect(sized.querySelector('img')?.getAttribute('sizes')).toBe('(min-width: 992px) 20vw, 33vw');
+    cleanup();
+    expect(withData({}).querySelector('img')?.getAttribute('sizes')).toBe('(max-width: 992px) 100vw, 1100px');
   });
 });

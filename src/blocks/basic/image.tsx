@@ -23,6 +23,7 @@ export function ImageBlock({ blok }: { blok: BlockOf<'image'> }) {
       asset={blok.image}
       alt={alt}
       eager={blok.notLazy}
+      sizes={blok.sizes || undefined}
       className={cx(
         blok.fluidGrow ? 'w-100' : 'img-fluid',
         blok.inline && 'd-inline-block',

@@ -51,13 +51,27 @@ describe('SlideContent', () => {
     expect(screen.getByRole('button', { name: 'Abrí tu cuenta' })).toBeTruthy();
   });
 
-  it('shows the content from content_visible_up only', () => {
+  it('never hides the caption; shows the text and slot blocks from content_visible_up only (issue 20)', () => {
     const { container } = render(
-      <SlideContent blok={slide({ caption: 'Hola', content_visible_up: 'md' })} />,
+      <SlideContent
+        blok={slide({
+          caption: 'Hola',
+          text: 'Texto',
+          content_visible_up: 'md',
+          slot: [rawBlok('button', { text: 'Ver' })],
+        })}
+      />,
     );
-    expect(container.querySelector('.carousel-caption')?.className).toBe(
-      'carousel-caption d-none d-md-block',
-    );
+    expect(container.querySelector('.carousel-caption')?.className).toBe('carousel-caption');
+    expect(container.querySelector('.slide-caption')?.className).toBe('slide-caption');
+    expect(container.querySelector('.slide-text')?.className).toBe('slide-text d-none d-md-block');
+    expect(container.querySelector('.slide-slot')?.className).toBe('slide-slot d-none d-md-block');
+  });
+
+  it('puts the picture and the caption side by side in one layout box, the caption never over the picture', () => {
+    const { container } = render(<SlideContent blok={slide({ caption: 'Hola' })} />);
+    const layout = container.querySelector('.slide-layout');
+    expect([...(layout?.children ?? [])].map((child) => child.tagName)).toEqual(['IMG', 'DIV']);
   });
 
   it('has no caption box when there is nothing to say', () => {

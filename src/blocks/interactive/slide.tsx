@@ -27,7 +27,8 @@ function SlidePicture({ blok, options }: { blok: Slide; options: SlideImageOptio
         width={options.width}
         height={options.height}
         eager={options.eager}
-        sizes="100vw"
+        // Full width when stacked, the picture's column (3 of 5) beside the caption (_interactive.scss).
+        sizes="(min-width: 768px) 60vw, 100vw"
       />
     );
   }
@@ -39,23 +40,27 @@ function SlidePicture({ blok, options }: { blok: Slide; options: SlideImageOptio
   );
 }
 
-/** Caption, text and slot blocks of a slide, in the tags the editor chose. */
+/**
+ * Caption, text and slot blocks of a slide, in the tags the editor chose, in an area of their own beside or
+ * under the picture (never over it), so they read on every width. The caption is never hidden; from
+ * `content_visible_up` on, the text and slot blocks show (docs/behaviour.md §3 Slide, deviation).
+ */
 function SlideCaption({ blok }: { blok: Slide }) {
   const hasContent = blok.caption || blok.text || blok.slot.length > 0;
   if (!hasContent) return null;
   const Content = blok.content_tag ?? 'div';
   const CaptionTag = blok.caption_tag ?? 'h3';
   const TextTag = blok.text_tag ?? 'p';
+  const more = blok.content_visible_up && `d-none d-${blok.content_visible_up}-block`;
   return (
-    <Content
-      className={cx(
-        'carousel-caption',
-        blok.content_visible_up && `d-none d-${blok.content_visible_up}-block`,
-      )}
-    >
+    <Content className="carousel-caption">
       {blok.caption && <CaptionTag className="slide-caption">{blok.caption}</CaptionTag>}
-      {blok.text && <TextTag className="slide-text">{blok.text}</TextTag>}
-      <Bloks items={blok.slot} />
+      {blok.text && <TextTag className={cx('slide-text', more)}>{blok.text}</TextTag>}
+      {blok.slot.length > 0 && (
+        <div className={cx('slide-slot', more)}>
+          <Bloks items={blok.slot} />
+        </div>
+      )}
     </Content>
   );
 }
@@ -63,10 +68,10 @@ function SlideCaption({ blok }: { blok: Slide }) {
 /** The inside of a slide; the slider wraps it in its own carousel item. */
 export function SlideContent({ blok, options = {} }: { blok: Slide; options?: SlideImageOptions }) {
   return (
-    <>
+    <div className="slide-layout">
       <SlidePicture blok={blok} options={options} />
       <SlideCaption blok={blok} />
-    </>
+    </div>
   );
 }
 

@@ -1,8 +1,9 @@
 import { domainTexts } from '../../config/site';
-import { useCallback, useEffect, useRef, type MouseEvent } from 'react';
+import { useCallback, useEffect, useMemo, useRef, type MouseEvent } from 'react';
 import type { BlockOf } from '../../content/schemas/registry';
 import { cx } from '../../common/class-names';
 import { MenuItems } from './menu-link';
+import { MenuPanelExtras } from './menu-panel-extras';
 import { Bloks } from '../parts/render-block';
 import { useFocusTrap } from './use-focus-trap';
 import { useUiState, useUiStore } from '../parts/ui-state';
@@ -36,6 +37,11 @@ export function MainMenuBlock({ blok }: { blok: BlockOf<'main_menu'> }) {
     return () => document.body.classList.remove(menuOpenBodyClass);
   }, [modal]);
 
+  // The panel's contents do not change with its state: opening, closing or crossing 1200 px re-renders the
+  // panel, not its fifty links.
+  const links = useMemo(() => <MenuItems items={blok.links} />, [blok.links]);
+  const extras = useMemo(() => <MenuPanelExtras />, []);
+
   const onPanelClick = (event: MouseEvent<HTMLDivElement>) => {
     if (menu.mobile && (event.target as Element).closest('a[href]')) store.setMenuOpen(false);
   };
@@ -51,7 +57,8 @@ export function MainMenuBlock({ blok }: { blok: BlockOf<'main_menu'> }) {
         onClick={() => store.toggleMenu()}
       >
         <span className="main-menu-bars" aria-hidden="true" />
-        {mainMenuLabel}
+        {/* Visually hidden on phones (the button's name stays), so the header is one bar. */}
+        <span className="main-menu-label">{mainMenuLabel}</span>
       </button>
       {modal && <div className="main-menu-backdrop d-xl-none" aria-hidden="true" onClick={close} />}
       {/* eslint-disable-next-line jsx-a11y/click-events-have-key-events -- delegated: a link chosen by keyboard fires click too */}
@@ -78,10 +85,9 @@ export function MainMenuBlock({ blok }: { blok: BlockOf<'main_menu'> }) {
           </div>
         )}
         <nav aria-label={mainMenuLabel}>
-          <ul className="main-menu-links">
-            <MenuItems items={blok.links} />
-          </ul>
+          <ul className="main-menu-links">{links}</ul>
         </nav>
+        {extras}
         {blok.show_footer && blok.footer.length > 0 && (
           <div className="main-menu-footer">
             <Bloks items={blok.footer} />

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState, type CSSProperties } from 'react';
+import { startTransition, useEffect, useRef, useState, type CSSProperties } from 'react';
 import type { Asset } from '../../content/schemas/asset';
 import { imageSrc } from '../../content/image-src';
 
@@ -38,7 +38,9 @@ export function ResponsiveImage({
   const data = asset.data;
   const src = data?.src ?? imageSrc(asset.filename);
   useEffect(() => {
-    if (ref.current?.complete) setLoaded(true);
+    // A transition, like onLoad below: pictures that arrived before the page hydrated must not make React
+    // render again at once, all in the task that ends the hydration.
+    if (ref.current?.complete) startTransition(() => setLoaded(true));
   }, []);
   if (!src) return null;
   const priority = data?.priority === true;
@@ -66,7 +68,9 @@ export function ResponsiveImage({
       // Loading state for styles (fade-in), kept out of the class list that blocks and editors control.
       data-loaded={loaded ? 'true' : 'false'}
       style={placeholder}
-      onLoad={() => setLoaded(true)}
+      // A transition: a picture that arrives while the page still hydrates (a transition too,
+      // docs/performance.md) must not make React hydrate the rest of the page at once, in one long task.
+      onLoad={() => startTransition(() => setLoaded(true))}
     />
   );
   if (!data?.webpSrcset) return img;

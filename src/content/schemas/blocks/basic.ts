@@ -28,6 +28,11 @@ export const imageBlock = defineBlock('image', {
   custom_classes: text(),
   notLazy: bool(),
   fluidGrow: bool(),
+  /**
+   * Added by the site (optional): the image's `sizes` when it sits in a narrower slot than the content
+   * column (a card in a row), e.g. `(min-width: 992px) 20vw, 33vw`, so the browser picks a smaller file.
+   */
+  sizes: text(),
 });
 
 const buttonSizes = ['sm', 'md', 'lg'] as const;

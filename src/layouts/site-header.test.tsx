@@ -1,0 +1,58 @@
+// @vitest-environment happy-dom
+import { cleanup, render, screen, within } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
+import type { BlockOf } from '../content/schemas/registry';
+import { parseBlok, raw, storyLink } from '../test/test-blok';
+import { SiteHeader } from './site-header';
+
+afterEach(cleanup);
+
+const link = (text: string, slug: string) => raw('menu_link', { text, to: storyLink(slug) });
+
+const global = parseBlok(
+  raw('global', {
+    top_submenu: [link('Agencias', 'agencias')],
+    secondary_menu: [link('Empresas', 'banca-empresas')],
+    main_menu: [raw('main_menu', { links: [link('Preguntas frecuentes', 'preguntas-frecuentes')] })],
+  }),
+) as BlockOf<'global'>;
+
+describe('SiteHeader', () => {
+  for (const style of ['classic', 'new'] as const) {
+    it(`${style}: the top links and the secondary menu are in the bar from 1200 px and in the menu panel below`, () => {
+      const { container } = render(<SiteHeader global={global} style={style} />);
+      const panel = container.querySelector<HTMLElement>('#main-menu-panel');
+      if (!panel) throw new Error('no menu panel');
+      const inPanel = panel.querySelector('.main-menu-extras');
+      expect(inPanel?.classList.contains('d-xl-none')).toBe(true);
+      expect(within(panel).getByRole('link', { name: 'Agencias' })).toBeTruthy();
+      expect(within(panel).getByRole('link', { name: 'Empresas' })).toBeTruthy();
+      const bars = [...container.querySelectorAll('.top-submenu, .secondary-menu')];
+      expect(bars).toHaveLength(2);
+      for (const bar of bars)
+        expect(bar.classList.contains('d-none') && bar.classList.contains('d-xl-block')).toBe(true);
+    });
+  }
+
+  it('puts header controls (the search) in the bar, before the menu button', () => {
+    const { container } = render(
+      <SiteHeader global={global} style="classic" actions={<button type="button">Control</button>} />,
+    );
+    const bar = container.querySelector('.site-header-bar');
+    const actions = bar?.querySelector('.site-header-actions');
+    expect(actions && within(actions as HTMLElement).getByRole('button', { name: 'Control' })).toBeTruthy();
+    expect(actions?.nextElementSibling?.classList.contains('main-menu')).toBe(true);
+  });
+
+  it('has no empty controls slot without controls', () => {
+    const { container } = render(<SiteHeader global={global} style="new" />);
+    expect(container.querySelector('.site-header-actions')).toBeNull();
+  });
+
+  it('keeps the menu button named "Menú principal" when its label is hidden on phones', () => {
+    render(<SiteHeader global={global} style="classic" />);
+    expect(
+      screen.getByRole('button', { name: 'Menú principal' }).querySelector('.main-menu-label'),
+    ).toBeTruthy();
+  });
+});
