@@ -3,6 +3,7 @@ import { resolveLink } from '../content/links';
 import type { BlockOf } from '../content/schemas/registry';
 import { telephoneHref } from './telephone-href';
 import { imageSrc } from './image-src';
+import { PlaceDetails } from './place-details';
 import { SiteLink } from './link';
 import { RichText } from './rich-text';
 
@@ -22,6 +23,7 @@ export function AgencyBlock({ blok }: { blok: BlockOf<'agency'> }) {
             {domainTexts.telephone}: {tel ? <a href={tel}>{blok.telephone}</a> : blok.telephone}
           </p>
         )}
+        <PlaceDetails blok={blok} />
       </div>
       {link && (
         <SiteLink link={link} className="agency-map-pin">

@@ -10,6 +10,7 @@ import { DocumentListBlock } from './document-list';
 import { FaqListBlock } from './faq-list';
 import { FeaturedBoxBlock } from './featured-box';
 import { PeriodBlock } from './period';
+import { PlaceFinderBlock } from './place-finder';
 import { PremierProductBlock } from './premier-product';
 import { QuestionBlock } from './question';
 import type { BlockComponents } from './registry';
@@ -32,4 +33,5 @@ export const domainComponents: BlockComponents<keyof typeof domainBlocks> = {
   blog_menu: BlogMenuBlock,
   featured_box: FeaturedBoxBlock,
   comments: CommentsBlock,
+  place_finder: PlaceFinderBlock,
 };

@@ -55,6 +55,7 @@ export const lazyBlocks: Partial<Record<BlockName, Loader>> = {
   social_links: () => import('./social-links').then((m) => any(m.SocialLinksBlock)),
   social_link: () => import('./social-link').then((m) => any(m.SocialLinkBlock)),
   telephone: () => import('./telephone').then((m) => any(m.TelephoneBlock)),
+  place_finder: () => import('./place-finder').then((m) => any(m.PlaceFinderBlock)),
 };
 
 /** Source module of each lazy block, for the build to find its chunk in Vite's manifest. */
@@ -100,4 +101,5 @@ export const lazyBlockModules: Partial<Record<BlockName, string>> = {
   social_links: 'src/blocks/social-links.tsx',
   social_link: 'src/blocks/social-link.tsx',
   telephone: 'src/blocks/telephone.tsx',
+  place_finder: 'src/blocks/place-finder.tsx',
 };
