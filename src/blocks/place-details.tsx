@@ -57,11 +57,10 @@ export function PlaceDetails({ blok }: { blok: PlaceBlok }) {
           href={directionsHref(coordinates.latitude, coordinates.longitude)}
           target="_blank"
           rel="noopener noreferrer"
+          // The visible words plus which place, and that a new tab opens: many places share the words.
+          aria-label={`${placeTexts.directions}${blok.title ? `: ${blok.title}` : ''} ${domainTexts.newTabHint}`}
         >
           {placeTexts.directions}
-          <span className="visually-hidden">
-            {blok.title ? `: ${blok.title}` : ''} {domainTexts.newTabHint}
-          </span>
         </a>
       )}
     </div>

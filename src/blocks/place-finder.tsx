@@ -34,7 +34,7 @@ export function PlaceFinderBlock({ blok }: { blok: BlockOf<'place_finder'> }) {
   const [mapOpen, setMapOpen] = useState(false);
   const [selected, setSelected] = useState<string | null>(null);
   const nearMe = useNearMe();
-  const now = useMinuteClock(running);
+  const now = useMinuteClock(running, filter.openNow);
   const origin = nearMe.state.status === 'located' ? nearMe.state.origin : null;
   const shown = useMemo(
     () =>
@@ -117,11 +117,12 @@ export function PlaceFinderBlock({ blok }: { blok: BlockOf<'place_finder'> }) {
               <button
                 type="button"
                 className="btn btn-link btn-sm place-finder-show-on-map"
+                // The place's name makes each of these buttons say which place it shows.
+                aria-label={`${placeTexts.showOnMap}: ${place.title}`}
                 aria-pressed={selected === place.uid}
                 onClick={() => select(place.uid, 'list')}
               >
                 {placeTexts.showOnMap}
-                <span className="visually-hidden">: {place.title}</span>
               </button>
             )}
           </li>

@@ -1,7 +1,10 @@
 import { useEffect, useState } from 'react';
 
-/** The current time, renewed every minute while `running`: 'Abierto ahora' follows the clock on an open page. */
-export function useMinuteClock(running: boolean): Date {
+/**
+ * The current time while `running`: read again every minute and whenever `readAgain` changes (the finder
+ * passes its 'Abierto ahora' choice), so that 'Abierto ahora' follows the clock on a page left open.
+ */
+export function useMinuteClock(running: boolean, readAgain: unknown): Date {
   const [now, setNow] = useState(() => new Date());
   useEffect(() => {
     if (!running) return;
@@ -9,6 +12,6 @@ export function useMinuteClock(running: boolean): Date {
     tick();
     const timer = window.setInterval(tick, 60_000);
     return () => window.clearInterval(timer);
-  }, [running]);
+  }, [running, readAgain]);
   return now;
 }

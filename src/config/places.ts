@@ -28,6 +28,8 @@ export const placeTexts = {
   showOnMap: 'Mostrar en el mapa',
   mapLabel: 'Mapa de los lugares',
   mapLoading: 'Cargando el mapa…',
+  /** A numbered marker standing for places too close to tell apart at this zoom. */
+  mapGroup: (count: number) => `${count} lugares cerca: acercá el mapa`,
   mapFailed: 'No pudimos cargar el mapa. La lista de abajo tiene todos los lugares.',
   mapNeedsConsent:
     'El mapa carga sus imágenes de un servicio externo. Para verlo, aceptá las cookies funcionales; la lista de abajo tiene todos los lugares.',
