@@ -62,7 +62,7 @@ export function PlaceFinderBlock({ blok }: { blok: BlockOf<'place_finder'> }) {
     <section
       className="place-finder"
       aria-labelledby={blok.title ? headingId : undefined}
-      aria-label={blok.title ? undefined : placeTexts.filtersLabel}
+      aria-label={blok.title ? undefined : placeTexts.listLabel}
     >
       {blok.title && (
         <h2 id={headingId} className="place-finder-title">

@@ -15,6 +15,8 @@ export const placeFinderSettings = {
 
 export const placeTexts = {
   filtersLabel: 'Buscá un lugar',
+  /** Name of a finder without a title, so that its region does not repeat the search form's name. */
+  listLabel: 'Lugares',
   search: 'Nombre o dirección',
   department: 'Departamento',
   anyDepartment: 'Todos los departamentos',
