@@ -9,7 +9,7 @@ import os from 'node:os';
 import path from 'node:path';
 import type { Browser, BrowserContextOptions, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it, vi } from 'vitest';
-import { defaultContentDir } from '../src/build/paths';
+import { defaultContentDir } from '../src/config/project-paths';
 import { expectNoSeriousViolations } from './support/axe';
 import { launchChromium } from './support/chromium';
 import { withConsent } from './support/consent';
@@ -31,7 +31,7 @@ beforeAll(async () => {
   vi.stubEnv('VITE_MAP_TILES_URL', `${tiles.origin}/tiles/{z}/{x}/{y}.png`);
   try {
     vi.resetModules();
-    const { buildSite } = await import('../src/build/build');
+    const { buildSite } = await import('../src/site-builder/build-site');
     await buildSite({ contentDir: defaultContentDir, outDir, strict: true }, { log: () => {} });
   } finally {
     vi.unstubAllEnvs();

@@ -6,7 +6,7 @@ import { departments } from '../common/places/departments';
 import { schemaTime, weekdays, type Weekday } from '../common/places/opening-hours';
 import { site } from '../config/site';
 import type { Blok } from '../content/blok';
-import { placeOf, type Place } from '../blocks/place';
+import { placeOf, type Place } from '../blocks/domain/place';
 import { walkRecords } from '../content/blok';
 
 type JsonLd = Record<string, unknown>;
