@@ -1,7 +1,8 @@
 /**
- * Stand-ins for the third parties of issue 8 (IP lookup, tracking, chat, tag manager, Disqus), on a
- * loopback port: the browser tests never reach the network. Each script marks the window when it runs;
- * the Disqus stand-in renders the configured thread the way embed.js would, and supports DISQUS.reset.
+ * Stand-ins for the third parties of issue 8 (IP lookup, tracking, chat, tag manager, Disqus) and of the
+ * place finder's map tiles (issue 18), on a loopback port: the browser tests never reach the network. Each
+ * script marks the window when it runs; the Disqus stand-in renders the configured thread the way embed.js
+ * would, and supports DISQUS.reset; every `/tiles/{z}/{x}/{y}.png` is one small PNG.
  */
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -24,6 +25,12 @@ const disqusEmbed = `(function () {
   window.DISQUS = { reset: function (options) { render(options.config); } };
   render(window.disqus_config);
 })();`;
+
+/** A 1×1 PNG: any tile. */
+const tilePng = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=',
+  'base64',
+);
 
 const scripts: Record<string, string> = {
   '/tracking.js': 'window.__tracking = (window.__tracking || 0) + 1;',
@@ -53,6 +60,11 @@ export async function startThirdPartyServer(): Promise<ThirdPartyServer> {
       }
       response.writeHead(200, { 'content-type': 'application/json', 'access-control-allow-origin': '*' });
       response.end(JSON.stringify(url.searchParams.get('format') === 'json' ? { ip: testIp } : {}));
+      return;
+    }
+    if (/^\/tiles\/\d+\/\d+\/\d+\.png$/.test(url.pathname)) {
+      response.writeHead(200, { 'content-type': 'image/png' });
+      response.end(tilePng);
       return;
     }
     const body = url.pathname.endsWith('/embed.js') ? disqusEmbed : scripts[url.pathname];

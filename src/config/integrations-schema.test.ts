@@ -14,6 +14,8 @@ const defaults: IntegrationVariables = {
   VITE_DISQUS_EMBED_URL: 'https://{shortname}.disqus.com/embed.js',
   VITE_ANALYTICS_ID: '',
   VITE_ANALYTICS_SCRIPT_URL: 'https://www.googletagmanager.com/gtm.js',
+  VITE_MAP_TILES_URL: '',
+  VITE_MAP_TILES_ATTRIBUTION: '© colaboradores de OpenStreetMap',
 };
 
 function check(overrides: Partial<IntegrationVariables>) {
@@ -35,8 +37,14 @@ describe('integration variables schema', () => {
         VITE_DISQUS_EMBED_URL: 'http://127.0.0.1:4001/disqus/{shortname}/embed.js',
         VITE_ANALYTICS_ID: 'GTM-TEST1',
         VITE_IP_LOOKUP_TIMEOUT_MS: '1500',
+        VITE_MAP_TILES_URL: 'http://127.0.0.1:4001/tiles/{z}/{x}/{y}.png',
       }),
     ).not.toThrow();
+  });
+
+  it('accepts OpenStreetMap tiles and self-hosted tiles', () => {
+    expect(check({ VITE_MAP_TILES_URL: 'https://tile.openstreetmap.org/{z}/{x}/{y}.png' })).not.toThrow();
+    expect(check({ VITE_MAP_TILES_URL: '/tiles/{z}/{x}/{y}.png' })).not.toThrow();
   });
 
   it.each([
@@ -58,6 +66,14 @@ describe('integration variables schema', () => {
       /VITE_DISQUS_EMBED_URL: expected an http\(s\) address, with \{shortname\}/,
     ],
     [{ VITE_DISQUS_SHORTNAME: 'banco azul' }, /VITE_DISQUS_SHORTNAME: expected a Disqus shortname/],
+    [
+      { VITE_MAP_TILES_URL: 'https://tile.example/{z}/{x}.png' },
+      /VITE_MAP_TILES_URL: expected a tile address/,
+    ],
+    [
+      { VITE_MAP_TILES_URL: 'https://{s}.tile.example/{z}/{x}/{y}.png' },
+      /VITE_MAP_TILES_URL: expected a tile address with \{z\}, \{x\} and \{y\} on one host/,
+    ],
   ])('fails fast naming the variable (%#)', (overrides, message) => {
     expect(check(overrides)).toThrow(message);
   });

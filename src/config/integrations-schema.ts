@@ -45,6 +45,23 @@ export function integrationVariablesSchema() {
       .string()
       .check(z.regex(/^[A-Za-z0-9_-]*$/, 'expected a container id like "GTM-XXXX"')),
     VITE_ANALYTICS_SCRIPT_URL: storeUrl,
+    /**
+     * Map tiles: one host (no `{s}` subdomains: the CSP allows exactly the configured host), with `{z}`,
+     * `{x}` and `{y}`; or a path from the site root for self-hosted tiles.
+     */
+    VITE_MAP_TILES_URL: z
+      .string()
+      .check(
+        z.refine(
+          (v) =>
+            v === '' ||
+            (['{z}', '{x}', '{y}'].every((part) => v.includes(part)) &&
+              !v.includes('{s}') &&
+              (httpUrl.test(v) || /^\/[^/\s]\S*$/.test(v))),
+          'expected a tile address with {z}, {x} and {y} on one host, e.g. https://tile.openstreetmap.org/{z}/{x}/{y}.png ("" turns the map off)',
+        ),
+      ),
+    VITE_MAP_TILES_ATTRIBUTION: z.string(),
   });
 }
 

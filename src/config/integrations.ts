@@ -37,6 +37,8 @@ const variables: IntegrationVariables = {
   VITE_DISQUS_EMBED_URL: read('VITE_DISQUS_EMBED_URL', 'https://{shortname}.disqus.com/embed.js'),
   VITE_ANALYTICS_ID: read('VITE_ANALYTICS_ID'),
   VITE_ANALYTICS_SCRIPT_URL: read('VITE_ANALYTICS_SCRIPT_URL', 'https://www.googletagmanager.com/gtm.js'),
+  VITE_MAP_TILES_URL: read('VITE_MAP_TILES_URL'),
+  VITE_MAP_TILES_ATTRIBUTION: read('VITE_MAP_TILES_ATTRIBUTION', '© colaboradores de OpenStreetMap'),
 };
 
 // Node only (see checkConfig): the browser bundle drops this check and its schema.
@@ -69,6 +71,14 @@ export const integrations = {
   analyticsId: variables.VITE_ANALYTICS_ID,
   /** Tag-manager script, asked with `id={analyticsId}`. */
   analyticsScriptUrl: variables.VITE_ANALYTICS_SCRIPT_URL,
+  /**
+   * Map tiles of the place finder's 'Ver mapa' (docs/behaviour.md §10, decision 0004), with `{z}`, `{x}`, `{y}`.
+   * Empty: no map (the list, 'Cerca de mí' and the filters still work). On another host the map waits for
+   * functional consent; a path from the site root (self-hosted tiles) does not.
+   */
+  mapTilesUrl: variables.VITE_MAP_TILES_URL,
+  /** Shown in the map's corner, as the tile provider's licence asks (plain text). */
+  mapTilesAttribution: variables.VITE_MAP_TILES_ATTRIBUTION,
   /**
    * Public origin of the site, for canonical URLs, social tags, the sitemap and robots.txt. SITE_URL is
    * read from the process (the build and its server render run in Node); VITE_SITE_URL also reaches the

@@ -144,3 +144,28 @@ describe('files that are never pages (issue 15)', () => {
     expect(pageHeadersPath('/banca-personas/')).toBe('/banca-personas/');
   });
 });
+
+describe('page CSP and permissions: the place finder (docs/behaviour.md §10)', () => {
+  it('allows exactly the configured map tile host as an image source, and none when no map is configured', async () => {
+    vi.stubEnv('STORYBLOK_REGION', '');
+    vi.stubEnv('STORYBLOK_ENDPOINT', '');
+    const storyblok = ["'self'", 'data:', 'a.storyblok.com', 'a2.storyblok.com'];
+    expect(directive(csp('/atm/'), 'img-src')).toEqual(storyblok);
+    vi.stubEnv('VITE_MAP_TILES_URL', 'https://tile.openstreetmap.org/{z}/{x}/{y}.png');
+    vi.resetModules();
+    const configured = await import('./security-headers');
+    const page =
+      configured
+        .headersForPath(configured.siteHeaderRules({ frameOrigins: [] }), '/atm/')
+        .get('content-security-policy') ?? '';
+    expect(directive(page, 'img-src')).toEqual([...storyblok, 'https://tile.openstreetmap.org']);
+    // Leaflet draws tiles as images: nothing else of the tile host is allowed.
+    expect(directive(page, 'connect-src')).toEqual(["'self'"]);
+    expect(directive(page, 'script-src')).toEqual(["'self'"]);
+  });
+
+  it("lets the site's own pages ask for the position, and no one else", () => {
+    const policy = headersForPath(siteHeaderRules({ frameOrigins: [] }), '/atm/').get('permissions-policy');
+    expect(policy).toContain('geolocation=(self)');
+  });
+});

@@ -54,6 +54,11 @@ export function originOf(url: string): string | null {
   }
 }
 
+/** A tile address with its placeholders filled, so that it parses as a URL (its origin is what counts). */
+function mapTilesSample(url: string): string {
+  return url.replace(/\{[a-z]\}/g, '0');
+}
+
 function unique(values: (string | null)[]): string[] {
   return [...new Set(values.filter((v): v is string => !!v))].sort();
 }
@@ -90,7 +95,13 @@ function thirdParty() {
       ...disqus,
     ]),
     frames: unique([...disqus, originOf(integrations.chatScriptUrl)]),
-    images: unique([...analytics, ...disqus, originOf(integrations.trackingScriptUrl)]),
+    // Leaflet draws tiles as <img>: the map's tile host is an image source, and nothing else of it is needed.
+    images: unique([
+      ...analytics,
+      ...disqus,
+      originOf(integrations.trackingScriptUrl),
+      originOf(mapTilesSample(integrations.mapTilesUrl)),
+    ]),
   };
 }
 
@@ -227,7 +238,8 @@ export function siteHeaderRules(
         ['Referrer-Policy', 'strict-origin-when-cross-origin'],
         [
           'Permissions-Policy',
-          'camera=(), microphone=(), geolocation=(), payment=(), usb=(), interest-cohort=()',
+          // The place finder's 'Cerca de mí' asks for the position on the site's own pages (docs/behaviour.md §10).
+          'camera=(), microphone=(), geolocation=(self), payment=(), usb=(), interest-cohort=()',
         ],
         ['X-Frame-Options', 'DENY'],
         ['Cross-Origin-Opener-Policy', 'same-origin'],

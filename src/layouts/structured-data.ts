@@ -9,6 +9,7 @@ import type { PageData } from '../content/page-data-types';
 import { imageSrc } from '../content/image-src';
 import { absoluteUrl } from '../common/absolute-url';
 import { withPrefix } from '../config/site-paths';
+import { placesJsonLd } from './place-structured-data';
 import { blokPlainText, findBloks } from './plain-text';
 
 type JsonLd = Record<string, unknown>;
@@ -49,6 +50,11 @@ export function faqJsonLd(content: Blok): JsonLd | null {
 }
 
 export function structuredData(page: PageData, global: Blok | null, siteUrl: string): JsonLd[] {
+  const places = placesJsonLd(page.story.content, absoluteUrl(siteUrl, withPrefix(page.path)));
+  return [...pageJsonLd(page, global, siteUrl), ...(places ? [places] : [])];
+}
+
+function pageJsonLd(page: PageData, global: Blok | null, siteUrl: string): JsonLd[] {
   if (page.path === '/') return [bankJsonLd(siteUrl, global)];
   if (page.path === seo.faqPath) {
     const faq = faqJsonLd(page.story.content);

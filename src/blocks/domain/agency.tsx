@@ -5,6 +5,7 @@ import { telephoneHref } from '../parts/telephone-href';
 import { imageSrc } from '../../content/image-src';
 import { SiteLink } from '../parts/link';
 import { RichText } from '../parts/rich-text';
+import { PlaceDetails } from './place-details';
 
 /** A branch office: name, location, telephone and, when it has a map address, a map pin link. */
 export function AgencyBlock({ blok }: { blok: BlockOf<'agency'> }) {
@@ -22,6 +23,7 @@ export function AgencyBlock({ blok }: { blok: BlockOf<'agency'> }) {
             {domainTexts.telephone}: {tel ? <a href={tel}>{blok.telephone}</a> : blok.telephone}
           </p>
         )}
+        <PlaceDetails blok={blok} />
       </div>
       {link && (
         <SiteLink link={link} className="agency-map-pin">

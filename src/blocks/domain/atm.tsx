@@ -2,6 +2,7 @@ import { resolveLink } from '../../content/links';
 import type { BlockOf } from '../../content/schemas/registry';
 import { SiteLink } from '../parts/link';
 import { MapLinkText } from './map-link-text';
+import { PlaceDetails } from './place-details';
 import { RichText } from '../parts/rich-text';
 
 /** An ATM: name, rich-text location and a link to its place on a map. */
@@ -13,6 +14,7 @@ export function AtmBlock({ blok }: { blok: BlockOf<'atm'> }) {
       <div className="atm-location">
         <RichText doc={blok.location} />
       </div>
+      <PlaceDetails blok={blok} />
       {link && (
         <SiteLink link={link} className="atm-map-link">
           <MapLinkText place={blok.title} external={link.external} />

@@ -18,4 +18,5 @@ export const domainDeclarations: BlockDeclarations<keyof typeof domainBlocks> = 
   blog_menu: lazy(() => import('./blog-menu').then((m) => m.BlogMenuBlock)),
   featured_box: lazy(() => import('./featured-box').then((m) => m.FeaturedBoxBlock)),
   comments: lazy(() => import('./comments').then((m) => m.CommentsBlock)),
+  place_finder: lazy(() => import('./place-finder').then((m) => m.PlaceFinderBlock)),
 };

@@ -8,20 +8,25 @@ import { blokList, bool, option, text } from '../fields';
 import { link } from '../link';
 import { richText } from '../rich-text';
 import { alignments, anchorId, headingSize, mapLink, yearText } from './domain-fields';
+import { placeFields } from './place-fields';
 
 export const documentBlock = defineBlock('document', { title: text(), document: link() });
 
 /** Container of `document` blocks, each shown as a list item. */
 export const documentListBlock = defineBlock('document_list', { title: text(), documents: blokList });
 
-export const atmBlock = defineBlock('atm', { title: text(), location: richText, url: mapLink() });
+export const atmBlock = defineBlock('atm', { title: text(), location: richText, url: mapLink(), ...placeFields });
 
 export const agencyBlock = defineBlock('agency', {
   title: text(),
   location: richText,
   telephone: text(),
   url: mapLink(),
+  ...placeFields,
 });
+
+/** Lists its places (agency and ATM blocks) with filters, 'Cerca de mí' and a map (docs/behaviour.md §10). */
+export const placeFinderBlock = defineBlock('place_finder', { title: text(), places: blokList });
 
 /** An FAQ entry addressable by `#id`; `body` holds the answer's blocks. */
 export const questionBlock = defineBlock('question', { id: anchorId(), question: text(), body: blokList });
@@ -98,4 +103,5 @@ export const domainBlocks = {
   blog_menu: blogMenuBlock,
   featured_box: featuredBoxBlock,
   comments: commentsBlock,
+  place_finder: placeFinderBlock,
 } as const;

@@ -1,0 +1,360 @@
+/**
+ * The place finder (issue 18; docs/behaviour.md §10) in Chromium: filters, 'Abierto ahora' at a pinned clock,
+ * 'Cerca de mí' with the position granted, refused or missing, and the map. Map tiles are inlined at build
+ * time, so this file builds its own copy of the site pointed at a loopback tile server; the shared default
+ * build (no map) shows the page without JavaScript.
+ */
+import { mkdtemp, rm } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import type { Browser, BrowserContextOptions, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it, vi } from 'vitest';
+import { defaultContentDir } from '../src/config/project-paths';
+import { expectNoSeriousViolations } from './support/axe';
+import { launchChromium } from './support/chromium';
+import { withConsent } from './support/consent';
+import { openPage, type OpenedPage } from './support/pages';
+import { startSite, type RunningSite } from './support/server';
+import { startThirdPartyServer, type ThirdPartyServer } from './support/third-party-server';
+
+let browser: Browser;
+let tiles: ThirdPartyServer;
+let site: RunningSite;
+let plainSite: RunningSite;
+let outDir: string;
+
+beforeAll(async () => {
+  tiles = await startThirdPartyServer();
+  outDir = await mkdtemp(path.join(os.tmpdir(), 'finder-e2e-'));
+  // vi.stubEnv sets process.env (read by Vite when it bundles) and import.meta.env (read by the Node side
+  // of the build under Vitest); modules reloaded after it see the value.
+  vi.stubEnv('VITE_MAP_TILES_URL', `${tiles.origin}/tiles/{z}/{x}/{y}.png`);
+  try {
+    vi.resetModules();
+    const { buildSite } = await import('../src/site-builder/build-site');
+    await buildSite({ contentDir: defaultContentDir, outDir, strict: true }, { log: () => {} });
+  } finally {
+    vi.unstubAllEnvs();
+  }
+  site = await startSite(outDir);
+  plainSite = await startSite(inject('siteDir'));
+  browser = await launchChromium();
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await site?.close();
+  await plainSite?.close();
+  await tiles?.close();
+  if (outDir) await rm(outDir, { recursive: true, force: true });
+});
+
+/** Agency coordinates of the bundled content (content/stories/agencias.json). */
+const sanMiguel = { latitude: 13.4783, longitude: -88.179 };
+
+interface FinderOptions extends BrowserContextOptions {
+  /** Functional cookies accepted (the map's tiles come from another host). */
+  functional?: boolean;
+  setup?: (page: Page) => Promise<unknown>;
+}
+
+/** A visitor who has chosen their cookies, on a finder page; every full URL requested is recorded. */
+async function openFinder(
+  route: string,
+  options: FinderOptions = {},
+): Promise<OpenedPage & { urls: string[] }> {
+  const { functional = false, setup, ...contextOptions } = options;
+  const urls: string[] = [];
+  const opened = await openPage(browser, site.url(route), {
+    viewport: { width: 1280, height: 900 },
+    ...contextOptions,
+    setup: async (page) => {
+      page.on('request', (request) => urls.push(request.url()));
+      await withConsent(page.context(), site.url('/'), functional);
+      await setup?.(page);
+    },
+  });
+  await opened.page.getByRole('search', { name: 'Buscá un lugar' }).waitFor();
+  return { ...opened, urls };
+}
+
+const placeTitles = (page: Page) => page.locator('.place-finder-item h3').allTextContents();
+const count = (page: Page) => page.locator('.place-finder-status .place-finder-count').textContent();
+/** Places the map shows: single markers, plus the number on each group's marker. */
+const placesOnMap = (page: Page) =>
+  page.evaluate(
+    () =>
+      document.querySelectorAll('.place-marker').length +
+      [...document.querySelectorAll('.place-marker-group')].reduce(
+        (sum, g) => sum + Number(g.textContent),
+        0,
+      ),
+  );
+const button = (page: Page, name: string) => page.getByRole('button', { name, exact: true });
+
+describe('without JavaScript', () => {
+  it('is the plain list of every place, with telephone and directions links', async () => {
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const page = await context.newPage();
+    await page.goto(plainSite.url('/agencias/'));
+    expect(await page.locator('.place-finder-item article.agency').count()).toBe(8);
+    expect(await page.locator('.place-finder :is(form, input, select, button)').count()).toBe(0);
+    expect(await page.locator('article.agency a[href^="tel:+503"]').count()).toBe(8);
+    const directions = page.locator('a.place-directions').first();
+    expect(await directions.getAttribute('href')).toBe(
+      'https://www.google.com/maps/dir/?api=1&destination=13.7024,-89.2386',
+    );
+    expect(await directions.getAttribute('target')).toBe('_blank');
+    expect(await directions.getAttribute('rel')).toContain('noopener');
+    await page.goto(plainSite.url('/atm/'));
+    expect(await page.locator('.place-finder-item article.atm').count()).toBe(8);
+    await context.close();
+  });
+
+  it('has no map button where no tiles are configured (the default build), but the other controls', async () => {
+    const context = await browser.newContext();
+    await withConsent(context, plainSite.url('/'), true);
+    const page = await context.newPage();
+    await page.goto(plainSite.url('/agencias/'));
+    await page.getByRole('search', { name: 'Buscá un lugar' }).waitFor();
+    expect(await button(page, 'Cerca de mí').count()).toBe(1);
+    expect(await button(page, 'Ver mapa').count()).toBe(0);
+    await context.close();
+  });
+});
+
+describe('filters', () => {
+  it('combine text, department and service, and the count follows', async () => {
+    const { page, context, errors } = await openFinder('/agencias/');
+    expect(await count(page)).toBe('Se muestran 8 lugares.');
+    await page.getByLabel('Departamento').selectOption('la_libertad');
+    expect(await placeTitles(page)).toEqual(['Agencia Multiplaza', 'Agencia Merliot']);
+    await page.getByLabel('Servicio').selectOption('atencion_a_empresas');
+    expect(await placeTitles(page)).toEqual(['Agencia Multiplaza']);
+    expect(await count(page)).toBe('Se muestra 1 lugar de 8.');
+    await page.getByLabel('Servicio').selectOption('');
+    await page.getByLabel('Nombre o dirección').fill('merliot');
+    expect(await placeTitles(page)).toEqual(['Agencia Merliot']);
+    await page.getByLabel('Departamento').selectOption('san_salvador');
+    expect(await placeTitles(page)).toEqual([]);
+    expect(await page.getByText('Ningún lugar coincide con tu búsqueda.').count()).toBe(1);
+    await button(page, 'Quitar filtros').click();
+    expect(await placeTitles(page)).toHaveLength(8);
+    expect(await page.locator('[aria-live="polite"]').count()).toBe(1);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it("'Abierto ahora' judges El Salvador's clock, whatever the visitor's zone", async () => {
+    // Sunday 20:00 in El Salvador is Monday 11:00 in Tokyo, where the visitor's clock is set: the malls'
+    // ATMs (open until 19:00 on Sundays) are closed, the two 24-hour ones open.
+    const { page, context } = await openFinder('/atm/', { timezoneId: 'Asia/Tokyo' });
+    await page.clock.setFixedTime(new Date('2026-11-29T20:00:00-06:00'));
+    expect(await page.evaluate(() => new Date().getHours())).toBe(11);
+    await page.getByLabel('Abierto ahora').check();
+    expect(await placeTitles(page)).toEqual([
+      'Cajero Azul Metrocentro San Salvador',
+      'Cajero Azul La Gran Vía',
+    ]);
+    expect(await count(page)).toBe('Se muestran 2 lugares de 8.');
+    // Combined with a department.
+    await page.getByLabel('Departamento').selectOption('la_libertad');
+    expect(await placeTitles(page)).toEqual(['Cajero Azul La Gran Vía']);
+    await context.close();
+  });
+
+  it("'Abierto ahora' keeps the agencies open on a weekday morning, and none on Sunday", async () => {
+    const monday = await openFinder('/agencias/');
+    await monday.page.clock.setFixedTime(new Date('2026-11-23T09:00:00-06:00'));
+    await monday.page.getByLabel('Abierto ahora').check();
+    expect(await placeTitles(monday.page)).toHaveLength(8);
+    await monday.context.close();
+    const sunday = await openFinder('/agencias/');
+    await sunday.page.clock.setFixedTime(new Date('2026-11-29T10:00:00-06:00'));
+    await sunday.page.getByLabel('Abierto ahora').check();
+    expect(await placeTitles(sunday.page)).toEqual([]);
+    await sunday.context.close();
+  });
+});
+
+describe("'Cerca de mí'", () => {
+  it('asks for the position only on click, then orders by distance and shows it', async () => {
+    const { page, context, errors } = await openFinder('/agencias/', {
+      geolocation: sanMiguel,
+      permissions: ['geolocation'],
+      setup: (page) =>
+        page.addInitScript(() => {
+          // Counts the requests for a position: none may happen before the click.
+          const geolocation = navigator.geolocation;
+          const original = geolocation.getCurrentPosition.bind(geolocation);
+          (window as unknown as { __asked: number }).__asked = 0;
+          geolocation.getCurrentPosition = (...args: Parameters<Geolocation['getCurrentPosition']>) => {
+            (window as unknown as { __asked: number }).__asked++;
+            original(...args);
+          };
+        }),
+    });
+    await page.waitForLoadState('networkidle');
+    expect(await page.evaluate(() => (window as unknown as { __asked: number }).__asked)).toBe(0);
+    await button(page, 'Cerca de mí').click();
+    await expect.poll(() => placeTitles(page).then((titles) => titles[0])).toBe('Agencia San Miguel');
+    const titles = await placeTitles(page);
+    // From San Miguel: the capital's agencies (Soyapango first, east of the city) before Santa Ana and Sonsonate.
+    expect(titles[1]).toBe('Agencia Plaza Mundo');
+    expect(titles.slice(-2)).toEqual(['Agencia Santa Ana', 'Agencia Sonsonate']);
+    expect(await page.locator('.place-distance').first().textContent()).toBe('a 10 m');
+    expect(await page.locator('.place-distance').nth(1).textContent()).toMatch(/^a \d+ km$/);
+    expect(await button(page, 'Cerca de mí').getAttribute('aria-pressed')).toBe('true');
+    expect(await page.locator('.place-finder-status').textContent()).toContain('Ordenados del más cercano');
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('explains a refusal and keeps the list in its order', async () => {
+    const { page, context } = await openFinder('/agencias/', {
+      setup: async (page) => {
+        const cdp = await page.context().newCDPSession(page);
+        await cdp.send('Browser.setPermission', {
+          permission: { name: 'geolocation' },
+          setting: 'denied',
+          origin: new URL(site.url('/')).origin,
+        });
+      },
+    });
+    const before = await placeTitles(page);
+    await button(page, 'Cerca de mí').click();
+    await expect
+      .poll(() => page.locator('.place-finder-geolocation').textContent())
+      .toContain('No diste permiso para usar tu ubicación');
+    expect(await placeTitles(page)).toEqual(before);
+    expect(await page.locator('.place-distance').count()).toBe(0);
+    await context.close();
+  });
+
+  it('explains a browser without geolocation', async () => {
+    const { page, context } = await openFinder('/atm/', {
+      setup: (page) =>
+        page.addInitScript(() => {
+          Object.defineProperty(Navigator.prototype, 'geolocation', {
+            get: () => undefined,
+            configurable: true,
+          });
+        }),
+    });
+    await button(page, 'Cerca de mí').click();
+    await expect
+      .poll(() => page.locator('.place-finder-geolocation').textContent())
+      .toContain('Tu navegador no puede darnos tu ubicación');
+    expect(await placeTitles(page)).toHaveLength(8);
+    await context.close();
+  });
+});
+
+describe("'Ver mapa'", () => {
+  const mapCode = (urls: readonly string[]) => urls.filter((url) => /place-map-leaflet|leaflet/i.test(url));
+  const tileRequests = () => tiles.requests.filter((request) => request.startsWith('/tiles/'));
+
+  it('downloads nothing of the map before it is opened; then tiles come from the configured host only', async () => {
+    tiles.requests.length = 0;
+    const { page, context, urls, errors } = await openFinder('/agencias/', { functional: true });
+    await page.waitForLoadState('networkidle');
+    expect(mapCode(urls)).toEqual([]);
+    expect(tileRequests()).toEqual([]);
+    expect(await page.locator('.leaflet-container').count()).toBe(0);
+
+    await button(page, 'Ver mapa').click();
+    await page.locator('.leaflet-container .place-marker').first().waitFor();
+    await expect.poll(() => tileRequests().length).toBeGreaterThan(0);
+    await page.waitForLoadState('networkidle');
+    // The chunk and Leaflet's stylesheet came with it (its panes are positioned by that stylesheet).
+    expect(mapCode(urls).some((url) => url.endsWith('.js'))).toBe(true);
+    expect(mapCode(urls).some((url) => url.endsWith('.css'))).toBe(true);
+    expect(
+      await page
+        .locator('.leaflet-pane')
+        .first()
+        .evaluate((el) => getComputedStyle(el).position),
+    ).toBe('absolute');
+    const elsewhere = urls.filter((url) => !url.startsWith(new URL(site.url('/')).origin));
+    expect(elsewhere.length).toBeGreaterThan(0);
+    for (const url of elsewhere)
+      expect(url).toMatch(new RegExp(`^${tiles.origin}/tiles/\\d+/\\d+/\\d+\\.png$`));
+    expect(await placesOnMap(page)).toBe(8);
+    // No CSP report, no failed tile, no React warning.
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('keeps markers and list in step, with the mouse and the keyboard', async () => {
+    const { page, context } = await openFinder('/agencias/', { functional: true });
+    await button(page, 'Ver mapa').click();
+    const marker = (name: string) => page.locator(`.place-marker[aria-label="${name}"]`);
+    const entry = (name: string) =>
+      page.locator('.place-finder-item', { has: page.getByRole('heading', { name, exact: true }) });
+    await marker('Agencia Sonsonate').waitFor();
+
+    // A marker chosen with the mouse highlights its entry and takes the focus there.
+    await marker('Agencia Sonsonate').click();
+    await expect.poll(() => entry('Agencia Sonsonate').getAttribute('class')).toContain('is-selected');
+    expect(await entry('Agencia Sonsonate').evaluate((el) => el === document.activeElement)).toBe(true);
+
+    // A marker reached with the keyboard and chosen with Enter.
+    await marker('Agencia Santa Ana').focus();
+    await page.keyboard.press('Enter');
+    await expect.poll(() => entry('Agencia Santa Ana').getAttribute('class')).toContain('is-selected');
+    expect(await entry('Agencia Sonsonate').getAttribute('class')).not.toContain('is-selected');
+
+    // The capital's agencies are too close to tell apart at first: one numbered marker, which zooms in.
+    expect(await marker('Agencia Escalón').count()).toBe(0);
+    const group = page.locator('.place-marker-group').first();
+    expect(await group.getAttribute('aria-label')).toMatch(/^\d lugares cerca: acercá el mapa$/);
+    await group.focus();
+    await page.keyboard.press('Enter');
+    await expect.poll(() => page.locator('.place-marker').count()).toBeGreaterThan(3);
+
+    // 'Mostrar en el mapa' on an entry highlights its marker, zooming in if it is in a group.
+    await page.getByRole('button', { name: 'Mostrar en el mapa: Agencia Escalón' }).click();
+    await expect.poll(() => marker('Agencia Escalón').getAttribute('class')).toContain('is-selected');
+    expect(await marker('Agencia Escalón').getAttribute('aria-pressed')).toBe('true');
+    expect(await page.locator('.place-marker.is-selected').count()).toBe(1);
+
+    // Filtering the list filters the markers.
+    await page.getByLabel('Departamento').selectOption('santa_ana');
+    await expect.poll(() => placesOnMap(page)).toBe(1);
+    await context.close();
+  });
+
+  it('has no serious or critical axe violation with the finder and the map open', async () => {
+    const { page, context } = await openFinder('/agencias/', { functional: true });
+    await button(page, 'Ver mapa').click();
+    await page.locator('.leaflet-container .place-marker').first().waitFor();
+    await page.waitForLoadState('networkidle');
+    await expectNoSeriousViolations(page, '/agencias/ with the map open');
+    await context.close();
+  });
+
+  it('waits for functional consent before asking the tile host for anything', async () => {
+    tiles.requests.length = 0;
+    const { page, context, urls } = await openFinder('/atm/', { functional: false });
+    await button(page, 'Ver mapa').click();
+    await page.getByText('aceptá las cookies funcionales').waitFor();
+    await page.waitForLoadState('networkidle');
+    expect(tileRequests()).toEqual([]);
+    expect(mapCode(urls)).toEqual([]);
+    expect(await page.locator('.leaflet-container').count()).toBe(0);
+    await context.close();
+  });
+
+  it('leaves the list usable when the tiles are blocked', async () => {
+    const { page, context } = await openFinder('/atm/', {
+      functional: true,
+      setup: (page) => page.route(`${tiles.origin}/**`, (route) => route.abort()),
+    });
+    await button(page, 'Ver mapa').click();
+    await page.locator('.leaflet-container .place-marker').first().waitFor();
+    await page.getByLabel('Nombre o dirección').fill('gran via');
+    expect(await placeTitles(page)).toEqual(['Cajero Azul La Gran Vía']);
+    expect(await count(page)).toBe('Se muestra 1 lugar de 8.');
+    await context.close();
+  });
+});

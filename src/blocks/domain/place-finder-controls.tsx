@@ -1,0 +1,134 @@
+/** The finder's filters and actions (docs/behaviour.md §10); shown only once the page runs JavaScript. */
+import { useId } from 'react';
+import { departments, type Department } from '../../common/places/departments';
+import { placeServices, type PlaceService } from '../../common/places/services';
+import { placeTexts } from '../../config/places';
+import { isFiltering, noFilter, type PlaceFilter } from './place-filter';
+
+export interface PlaceFinderControlsProps {
+  filter: PlaceFilter;
+  onFilter: (filter: PlaceFilter) => void;
+  /** Only the departments and services the places have are offered. */
+  departmentOptions: readonly Department[];
+  serviceOptions: readonly PlaceService[];
+  sortedByDistance: boolean;
+  onNearMe: () => void;
+  /** Undefined when no map is configured: no 'Ver mapa' button. */
+  map?: { open: boolean; controls: string; onToggle: () => void };
+}
+
+export function PlaceFinderControls({
+  filter,
+  onFilter,
+  departmentOptions,
+  serviceOptions,
+  sortedByDistance,
+  onNearMe,
+  map,
+}: PlaceFinderControlsProps) {
+  const id = useId();
+  const set = (change: Partial<PlaceFilter>) => onFilter({ ...filter, ...change });
+  return (
+    <form
+      className="place-finder-controls"
+      role="search"
+      aria-label={placeTexts.filtersLabel}
+      onSubmit={(event) => event.preventDefault()}
+    >
+      <div className="row g-2 align-items-end">
+        <div className="col-12 col-lg-4">
+          <label className="form-label" htmlFor={`${id}-text`}>
+            {placeTexts.search}
+          </label>
+          <input
+            id={`${id}-text`}
+            type="search"
+            className="form-control"
+            value={filter.text}
+            onChange={(event) => set({ text: event.target.value })}
+          />
+        </div>
+        {departmentOptions.length > 1 && (
+          <div className="col-12 col-sm-6 col-lg-3">
+            <label className="form-label" htmlFor={`${id}-department`}>
+              {placeTexts.department}
+            </label>
+            <select
+              id={`${id}-department`}
+              className="form-select"
+              value={filter.department}
+              onChange={(event) => set({ department: event.target.value as Department | '' })}
+            >
+              <option value="">{placeTexts.anyDepartment}</option>
+              {departmentOptions.map((value) => (
+                <option key={value} value={value}>
+                  {departments[value]}
+                </option>
+              ))}
+            </select>
+          </div>
+        )}
+        {serviceOptions.length > 0 && (
+          <div className="col-12 col-sm-6 col-lg-3">
+            <label className="form-label" htmlFor={`${id}-service`}>
+              {placeTexts.service}
+            </label>
+            <select
+              id={`${id}-service`}
+              className="form-select"
+              value={filter.service}
+              onChange={(event) => set({ service: event.target.value as PlaceService | '' })}
+            >
+              <option value="">{placeTexts.anyService}</option>
+              {serviceOptions.map((value) => (
+                <option key={value} value={value}>
+                  {placeServices[value]}
+                </option>
+              ))}
+            </select>
+          </div>
+        )}
+        <div className="col-12 col-lg-2">
+          <div className="form-check place-finder-open-now">
+            <input
+              id={`${id}-open`}
+              type="checkbox"
+              className="form-check-input"
+              checked={filter.openNow}
+              onChange={(event) => set({ openNow: event.target.checked })}
+            />
+            <label className="form-check-label" htmlFor={`${id}-open`}>
+              {placeTexts.openNow}
+            </label>
+          </div>
+        </div>
+      </div>
+      <div className="place-finder-actions">
+        <button
+          type="button"
+          className="btn btn-outline-primary btn-sm"
+          aria-pressed={sortedByDistance}
+          onClick={onNearMe}
+        >
+          {placeTexts.nearMe}
+        </button>
+        {map && (
+          <button
+            type="button"
+            className="btn btn-outline-primary btn-sm"
+            aria-expanded={map.open}
+            aria-controls={map.controls}
+            onClick={map.onToggle}
+          >
+            {map.open ? placeTexts.hideMap : placeTexts.showMap}
+          </button>
+        )}
+        {isFiltering(filter) && (
+          <button type="button" className="btn btn-link btn-sm" onClick={() => onFilter(noFilter)}>
+            {placeTexts.clearFilters}
+          </button>
+        )}
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,149 @@
+/**
+ * Place finder (docs/behaviour.md §10): the agencies or ATMs of its `places`, with a text filter, department,
+ * service and 'Abierto ahora' filters, 'Cerca de mí' and, when map tiles are configured, 'Ver mapa'. The
+ * server renders the plain list, which is what a visitor without JavaScript gets; the controls appear once
+ * the page runs.
+ */
+import { useId, useMemo, useState } from 'react';
+import { departmentValues } from '../../common/places/departments';
+import { formatDistance } from '../../common/places/distance';
+import { isOpenAt } from '../../common/places/opening-hours';
+import { placeServiceValues } from '../../common/places/services';
+import { cx } from '../../common/class-names';
+import { integrations } from '../../config/integrations';
+import { placeTexts } from '../../config/places';
+import type { BlockOf } from '../../content/schemas/registry';
+import { placeOf, type Place } from './place';
+import { arrangePlaces, noFilter, type PlaceFilter } from './place-filter';
+import { PlaceFinderControls } from './place-finder-controls';
+import { PlaceMap } from './place-map';
+import { Block } from '../parts/render-block';
+import { useHydrated } from './use-hydrated';
+import { useMinuteClock } from './use-minute-clock';
+import { useNearMe, type NearMeState } from './use-near-me';
+
+function geolocationMessage(state: NearMeState): string {
+  return state.status === 'idle' ? '' : placeTexts.geolocation[state.status];
+}
+
+export function PlaceFinderBlock({ blok }: { blok: BlockOf<'place_finder'> }) {
+  const id = useId();
+  const places = useMemo(() => blok.places.flatMap((item) => placeOf(item) ?? []), [blok.places]);
+  const running = useHydrated();
+  const [filter, setFilter] = useState<PlaceFilter>(noFilter);
+  const [mapOpen, setMapOpen] = useState(false);
+  const [selected, setSelected] = useState<string | null>(null);
+  const nearMe = useNearMe();
+  const now = useMinuteClock(running, filter.openNow);
+  const origin = nearMe.state.status === 'located' ? nearMe.state.origin : null;
+  const shown = useMemo(
+    () =>
+      running
+        ? arrangePlaces(places, filter, now, origin)
+        : places.map((place) => ({ place, km: undefined })),
+    [running, places, filter, now, origin],
+  );
+  const shownPlaces = useMemo(() => shown.map((s) => s.place), [shown]);
+  const mapId = `${id}-mapa`;
+  const headingId = `${id}-titulo`;
+
+  const select = (uid: string, from: 'list' | 'map') => {
+    setSelected(uid);
+    if (from === 'map') {
+      // Choosing a marker brings its entry into view and to the keyboard's and screen reader's attention.
+      const item = document.getElementById(itemId(uid));
+      item?.scrollIntoView?.({ block: 'nearest' });
+      item?.focus({ preventScroll: true });
+    }
+  };
+  const itemId = (uid: string) => `lugar-${uid}`;
+
+  return (
+    <section
+      className="place-finder"
+      aria-labelledby={blok.title ? headingId : undefined}
+      aria-label={blok.title ? undefined : placeTexts.listLabel}
+    >
+      {blok.title && (
+        <h2 id={headingId} className="place-finder-title">
+          {blok.title}
+        </h2>
+      )}
+      {running && (
+        <PlaceFinderControls
+          filter={filter}
+          onFilter={setFilter}
+          departmentOptions={departmentValues.filter((d) => places.some((p) => p.department === d))}
+          serviceOptions={placeServiceValues.filter((s) => places.some((p) => p.services.includes(s)))}
+          sortedByDistance={origin !== null}
+          onNearMe={() => {
+            if (nearMe.state.status !== 'locating') nearMe.locate();
+          }}
+          map={
+            integrations.mapTilesUrl && places.some((p) => p.coordinates)
+              ? { open: mapOpen, controls: mapId, onToggle: () => setMapOpen((open) => !open) }
+              : undefined
+          }
+        />
+      )}
+      {/* Present from the server on, so that screen readers announce what changes in it. */}
+      <div className="place-finder-status" aria-live="polite">
+        {running && <p className="place-finder-count">{placeTexts.count(shown.length, places.length)}</p>}
+        {running && geolocationMessage(nearMe.state) && (
+          <p className="place-finder-geolocation">{geolocationMessage(nearMe.state)}</p>
+        )}
+      </div>
+      {running && mapOpen && (
+        <PlaceMap
+          id={mapId}
+          places={shownPlaces}
+          selected={selected}
+          onSelect={(uid) => select(uid, 'map')}
+        />
+      )}
+      {running && shown.length === 0 && <p className="place-finder-empty">{placeTexts.noResults}</p>}
+      <ul className="place-finder-list list-unstyled row g-3">
+        {shown.map(({ place, km }) => (
+          <li
+            key={place.uid}
+            id={itemId(place.uid)}
+            className={cx('place-finder-item col-12 col-md-6', selected === place.uid && 'is-selected')}
+            tabIndex={-1}
+            data-place={place.uid}
+          >
+            {running && <PlaceStatus place={place} km={km} now={now} />}
+            <Block blok={place.blok} />
+            {mapOpen && place.coordinates && (
+              <button
+                type="button"
+                className="btn btn-link btn-sm place-finder-show-on-map"
+                // The place's name makes each of these buttons say which place it shows.
+                aria-label={`${placeTexts.showOnMap}: ${place.title}`}
+                aria-pressed={selected === place.uid}
+                onClick={() => select(place.uid, 'list')}
+              >
+                {placeTexts.showOnMap}
+              </button>
+            )}
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+/** Distance and 'Abierto ahora' / 'Cerrado ahora' above a place, when known. */
+function PlaceStatus({ place, km, now }: { place: Place; km: number | undefined; now: Date }) {
+  const open = isOpenAt(place.hours, now);
+  if (km === undefined && open === null) return null;
+  return (
+    <p className="place-finder-status-line">
+      {km !== undefined && <span className="place-distance">{formatDistance(km)}</span>}
+      {open !== null && (
+        <span className={cx('place-open', open ? 'is-open' : 'is-closed')}>
+          {open ? placeTexts.openNow : placeTexts.closedNow}
+        </span>
+      )}
+    </p>
+  );
+}

@@ -1,0 +1,181 @@
+/**
+ * The map of 'Ver mapa' (docs/behaviour.md §10, decision 0004), drawn with Leaflet. This module and the stylesheets
+ * it imports are one chunk, loaded by place-map.tsx when the visitor opens the map.
+ *
+ * Places closer on screen than a marker's reach are drawn as one numbered marker that zooms in when chosen:
+ * overlapping markers could not be told apart by a pointer or a finger (WCAG 2.5.8, target size).
+ */
+import L from 'leaflet';
+import 'leaflet/dist/leaflet.css';
+import '../../styles/place-map.scss';
+import { placeFinderSettings, placeTexts } from '../../config/places';
+import type { Place } from './place';
+
+export interface PlaceMapOptions {
+  tilesUrl: string;
+  /** Plain text: the tile provider's credit. */
+  attribution: string;
+  label: string;
+  onSelect: (uid: string) => void;
+}
+
+export interface PlaceMapView {
+  /** Shows markers for these places only, and fits the map to them when the set changed. */
+  showPlaces(places: readonly Place[]): void;
+  /** Highlights one place's marker and brings it into view; null highlights none. */
+  select(uid: string | null): void;
+  destroy(): void;
+}
+
+/** Markers whose centres are closer than this (px, on either axis) are grouped: 28 px markers, 12 px apart. */
+const groupDistance = 40;
+const markerSize = 28;
+const groupSize = 36;
+
+function escapeHtml(text: string): string {
+  return text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+}
+
+type Located = Place & { coordinates: NonNullable<Place['coordinates']> };
+
+/** Enter and Space choose a marker, as they would a button (Leaflet gives markers role="button"). */
+function onActivate(marker: L.Marker, label: string, pressed: boolean | null, activate: () => void): void {
+  const icon = marker.getElement();
+  if (!icon) return;
+  icon.setAttribute('aria-label', label);
+  if (pressed !== null) icon.setAttribute('aria-pressed', String(pressed));
+  icon.addEventListener('keydown', (event) => {
+    if (event.key !== 'Enter' && event.key !== ' ') return;
+    event.preventDefault();
+    activate();
+  });
+}
+
+export function createPlaceMap(element: HTMLElement, options: PlaceMapOptions): PlaceMapView {
+  // Scroll-wheel zoom would trap a page scroll that passes over the map; the buttons and keys still zoom.
+  const map = L.map(element, { scrollWheelZoom: false, keyboard: true });
+  map.getContainer().setAttribute('aria-label', options.label);
+  L.tileLayer(options.tilesUrl, { attribution: escapeHtml(options.attribution), maxZoom: 19 }).addTo(map);
+  // A view before any place is known: El Salvador.
+  map.setView([13.7, -89.2], 8);
+
+  const layer = L.layerGroup().addTo(map);
+  const singles = new Map<string, L.Marker>();
+  let located: Located[] = [];
+  let selected: string | null = null;
+  let shownKey = '';
+
+  const highlight = () => {
+    for (const [uid, marker] of singles) {
+      const icon = marker.getElement();
+      icon?.classList.toggle('is-selected', uid === selected);
+      icon?.setAttribute('aria-pressed', String(uid === selected));
+      marker.setZIndexOffset(uid === selected ? 1000 : 0);
+    }
+  };
+
+  const single = (place: Located): L.Marker => {
+    const marker = L.marker([place.coordinates.latitude, place.coordinates.longitude], {
+      icon: L.divIcon({
+        className: 'place-marker',
+        iconSize: [markerSize, markerSize],
+        iconAnchor: [markerSize / 2, markerSize / 2],
+        html: '',
+      }),
+      title: place.title,
+      keyboard: true,
+      riseOnHover: true,
+    });
+    const choose = () => options.onSelect(place.uid);
+    marker.on('click', choose);
+    marker.on('add', () => onActivate(marker, place.title, selected === place.uid, choose));
+    return marker;
+  };
+
+  /** `at`: where the group's first place is, so that it keeps its distance from every other marker. */
+  const group = (places: Located[], at: L.LatLng): L.Marker => {
+    const bounds = L.latLngBounds(places.map((p) => [p.coordinates.latitude, p.coordinates.longitude]));
+    const label = placeTexts.mapGroup(places.length);
+    const marker = L.marker(at, {
+      icon: L.divIcon({
+        className: 'place-marker-group',
+        iconSize: [groupSize, groupSize],
+        iconAnchor: [groupSize / 2, groupSize / 2],
+        html: `<span aria-hidden="true">${places.length}</span>`,
+      }),
+      title: label,
+      keyboard: true,
+    });
+    const zoomIn = (byKeyboard: boolean) => {
+      // The group's marker goes away as the map zooms; a keyboard user keeps the focus on the map.
+      if (byKeyboard) map.getContainer().focus({ preventScroll: true });
+      map.fitBounds(bounds, { padding: [48, 48], maxZoom: map.getMaxZoom() });
+    };
+    marker.on('click', () => zoomIn(false));
+    marker.on('add', () => onActivate(marker, label, null, () => zoomIn(true)));
+    return marker;
+  };
+
+  /** Draws each place alone where it has room on screen, else in a numbered group. */
+  const draw = () => {
+    const zoom = map.getZoom();
+    const groups: { at: L.Point; places: Located[] }[] = [];
+    for (const place of located) {
+      const at = map.project([place.coordinates.latitude, place.coordinates.longitude], zoom);
+      const near = groups.find(
+        (g) => Math.abs(g.at.x - at.x) < groupDistance && Math.abs(g.at.y - at.y) < groupDistance,
+      );
+      if (near) near.places.push(place);
+      else groups.push({ at, places: [place] });
+    }
+    layer.clearLayers();
+    singles.clear();
+    for (const { at, places } of groups) {
+      const [first] = places;
+      if (places.length === 1 && first) {
+        const marker = single(first);
+        singles.set(first.uid, marker);
+        layer.addLayer(marker);
+      } else {
+        layer.addLayer(group(places, map.unproject(at, zoom)));
+      }
+    }
+    highlight();
+  };
+  map.on('zoomend', draw);
+
+  return {
+    showPlaces(places) {
+      const next = places.filter((p): p is Located => p.coordinates !== null);
+      const key = next.map((p) => p.uid).join(' ');
+      if (key === shownKey) return;
+      shownKey = key;
+      located = next;
+      if (located.length > 0) {
+        const bounds = L.latLngBounds(located.map((p) => [p.coordinates.latitude, p.coordinates.longitude]));
+        map.fitBounds(bounds, { padding: [24, 24], maxZoom: placeFinderSettings.fitMaxZoom, animate: false });
+      }
+      draw();
+    },
+    select(uid) {
+      selected = uid;
+      const place = located.find((p) => p.uid === uid);
+      if (!place) {
+        highlight();
+        return;
+      }
+      const at = L.latLng(place.coordinates.latitude, place.coordinates.longitude);
+      if (singles.has(place.uid)) {
+        highlight();
+        map.panTo(at);
+      } else {
+        // Inside a group: zoom in until it stands alone (the redraw after the zoom highlights it).
+        map.setView(at, Math.max(map.getZoom(), placeFinderSettings.fitMaxZoom));
+      }
+    },
+    destroy() {
+      map.remove();
+      singles.clear();
+    },
+  };
+}

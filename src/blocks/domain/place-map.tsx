@@ -1,0 +1,115 @@
+/**
+ * 'Ver mapa' (docs/behaviour.md §10, decision 0004): Leaflet and its stylesheet are one chunk, imported when the
+ * visitor opens the map, never before. Tiles from another host wait for functional consent (docs/behaviour.md
+ * §9: third-party features); the list beside the map has every place whatever happens to the map.
+ */
+import { useEffect, useRef, useState } from 'react';
+import { integrations } from '../../config/integrations';
+import { placeTexts } from '../../config/places';
+import { useConsent, useConsentStore } from '../../consent/consent-context';
+import { consentTexts } from '../../consent/consent-texts';
+import type { Place } from './place';
+import type { PlaceMapView } from './place-map-leaflet';
+
+export interface PlaceMapProps {
+  id: string;
+  places: readonly Place[];
+  selected: string | null;
+  onSelect: (uid: string) => void;
+  /** Defaults to the build's configuration; tests pass their own. */
+  tilesUrl?: string;
+  attribution?: string;
+}
+
+/** Tiles on the site's own origin (a path from the root) are no third party. */
+export function tilesNeedConsent(tilesUrl: string): boolean {
+  return /^https?:\/\//.test(tilesUrl);
+}
+
+export function PlaceMap({
+  id,
+  places,
+  selected,
+  onSelect,
+  tilesUrl = integrations.mapTilesUrl,
+  attribution = integrations.mapTilesAttribution,
+}: PlaceMapProps) {
+  const store = useConsentStore();
+  const consent = useConsent();
+  const allowed =
+    !tilesNeedConsent(tilesUrl) || (consent.status !== 'pending' && consent.preferences.functional);
+  if (!allowed) {
+    return (
+      <div id={id} className="place-map-notice">
+        <p>{placeTexts.mapNeedsConsent}</p>
+        <button
+          type="button"
+          className="btn btn-outline-primary btn-sm"
+          onClick={() => store?.openPreferences()}
+        >
+          {consentTexts.footerLink}
+        </button>
+      </div>
+    );
+  }
+  return (
+    <LeafletMap
+      id={id}
+      places={places}
+      selected={selected}
+      onSelect={onSelect}
+      tilesUrl={tilesUrl}
+      attribution={attribution}
+    />
+  );
+}
+
+function LeafletMap({ id, places, selected, onSelect, tilesUrl, attribution }: Required<PlaceMapProps>) {
+  const container = useRef<HTMLDivElement>(null);
+  const [view, setView] = useState<PlaceMapView | null>(null);
+  const [failed, setFailed] = useState(false);
+  // The latest callback, without re-creating the map when the parent renders.
+  const onSelectRef = useRef(onSelect);
+  useEffect(() => {
+    onSelectRef.current = onSelect;
+  }, [onSelect]);
+
+  useEffect(() => {
+    let cancelled = false;
+    let created: PlaceMapView | null = null;
+    import('./place-map-leaflet')
+      .then(({ createPlaceMap }) => {
+        if (cancelled || !container.current) return;
+        created = createPlaceMap(container.current, {
+          tilesUrl,
+          attribution,
+          label: placeTexts.mapLabel,
+          onSelect: (uid) => onSelectRef.current(uid),
+        });
+        setView(created);
+      })
+      .catch(() => {
+        if (!cancelled) setFailed(true);
+      });
+    return () => {
+      cancelled = true;
+      created?.destroy();
+    };
+  }, [tilesUrl, attribution]);
+
+  useEffect(() => {
+    view?.showPlaces(places);
+  }, [view, places]);
+
+  useEffect(() => {
+    view?.select(selected);
+  }, [view, selected]);
+
+  return (
+    <div id={id} className="place-map">
+      {failed && <p className="place-map-failed">{placeTexts.mapFailed}</p>}
+      {!view && !failed && <p className="place-map-loading">{placeTexts.mapLoading}</p>}
+      <div ref={container} className="place-map-canvas" role="region" aria-label={placeTexts.mapLabel} />
+    </div>
+  );
+}

@@ -1,0 +1,84 @@
+/**
+ * A place as the finder sees it (docs/behaviour.md §10): an agency or ATM block read into what the filters,
+ * the distance sort, the map and the structured data need.
+ */
+import { walkRecords, type Blok } from '../../content/blok';
+import type { BlockOf } from '../../content/schemas/registry';
+import type { Department } from '../../common/places/departments';
+import type { Coordinates } from '../../common/places/distance';
+import { weekdays, type WeeklyHours } from '../../common/places/opening-hours';
+import type { PlaceService } from '../../common/places/services';
+
+export type PlaceBlok = BlockOf<'agency'> | BlockOf<'atm'>;
+
+export interface Place {
+  uid: string;
+  kind: 'agency' | 'atm';
+  blok: Blok;
+  title: string;
+  /** The location's rich text as plain text, one line per paragraph. */
+  address: string;
+  telephone: string;
+  department: Department | undefined;
+  municipality: string;
+  coordinates: Coordinates | null;
+  hours: WeeklyHours;
+  holidayNote: string;
+  services: readonly PlaceService[];
+}
+
+/**
+ * A location's rich text as plain text, one line per paragraph (for the text filter and the address). Blocks
+ * may not import the layouts' plain-text helper (a layer above), and a location is plain paragraphs.
+ */
+export function locationText(doc: unknown): string {
+  const lines: string[] = [];
+  walkRecords(doc, (record) => {
+    if (record.type !== 'paragraph' && record.type !== 'heading') return true;
+    const words: string[] = [];
+    walkRecords(record, (node) => {
+      if (node.type === 'text' && typeof node.text === 'string') words.push(node.text);
+      return true;
+    });
+    const line = words.join('').replace(/\s+/g, ' ').trim();
+    if (line) lines.push(line);
+    return false;
+  });
+  return lines.join('\n');
+}
+
+export function isPlaceBlok(blok: Blok): boolean {
+  return blok.component === 'agency' || blok.component === 'atm';
+}
+
+/** Coordinates when both are set. */
+export function coordinatesOf(blok: PlaceBlok): Coordinates | null {
+  return blok.latitude === undefined || blok.longitude === undefined
+    ? null
+    : { latitude: blok.latitude, longitude: blok.longitude };
+}
+
+/** Each weekday's ranges; read defensively, as a block from before these fields has none. */
+export function hoursOf(blok: PlaceBlok): WeeklyHours {
+  return Object.fromEntries(weekdays.map((day) => [day, blok[`hours_${day}`] ?? []])) as WeeklyHours;
+}
+
+/** The place of an agency or ATM block (validated by the content stage); null for any other block. */
+export function placeOf(blok: Blok): Place | null {
+  if (!isPlaceBlok(blok)) return null;
+  const place = blok as unknown as PlaceBlok;
+  return {
+    uid: place._uid,
+    kind: place.component,
+    blok,
+    title: place.title,
+    address: locationText(place.location),
+    telephone: place.component === 'agency' ? place.telephone : '',
+    department: place.department,
+    municipality: place.municipality ?? '',
+    coordinates: coordinatesOf(place),
+    hours: hoursOf(place),
+    holidayNote: place.holiday_note ?? '',
+    services: place.services ?? [],
+  };
+}
