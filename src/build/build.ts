@@ -36,6 +36,7 @@ import { isPublicRoute, writeSeoFiles } from './sitemap';
 import { formatContentReport } from './report';
 import { formatHeadersFile, originOf, siteHeaderRules } from './security-headers';
 import { formatBuildSummary } from './summary';
+import { writeSearchIndex } from './search-index';
 
 export interface BuildResult {
   outDir: string;
@@ -187,6 +188,18 @@ export async function buildSite(options: BuildOptions, hooks: BuildHooks = {}): 
     bytes += await writePreviewShells(staged.dir, client.editorAssets);
     bytes += await writeSeoFiles(staged.dir, content.routes, integrations.siteUrl);
     await rm(ssrDir, { recursive: true, force: true });
+    phases.mark('prerender');
+    const search = await writeSearchIndex(render.search, {
+      outDir: staged.dir,
+      cacheDir: path.join(cacheDir, 'build', 'search'),
+      useCache,
+    });
+    log(
+      search.fromCache
+        ? `Search index unchanged (${search.pages} pages): taken from the build cache`
+        : `Indexed ${search.pages} pages for the site search`,
+    );
+    phases.mark('search');
     const frameOrigins = embedOrigins(content.stories);
     await writeFile(
       insideFolder(staged.dir, headersFile),
@@ -197,7 +210,6 @@ export async function buildSite(options: BuildOptions, hooks: BuildHooks = {}): 
         ),
       ),
     );
-    phases.mark('prerender');
     // After every public page and the preview shells are written, before compression (.br/.gz of the result).
     const pruned = await pruneStylesheets(staged.dir, client.assets.stylesheets, {
       alsoReplace: (stylesheets) => buildHashRename(client.buildHash, stylesheets),
