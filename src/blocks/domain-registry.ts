@@ -15,6 +15,7 @@ import { QuestionBlock } from './question';
 import type { BlockComponents } from './registry';
 import { TimelineBlock } from './timeline';
 import { YearBlock } from './year';
+import { SearchResultsBlock } from '../search/search-results-block';
 
 export const domainComponents: BlockComponents<keyof typeof domainBlocks> = {
   document: DocumentBlock,
@@ -32,4 +33,5 @@ export const domainComponents: BlockComponents<keyof typeof domainBlocks> = {
   blog_menu: BlogMenuBlock,
   featured_box: FeaturedBoxBlock,
   comments: CommentsBlock,
+  search_results: SearchResultsBlock,
 };

@@ -47,7 +47,7 @@ parentPort.on('message', ({ id, jobs }) => {
       } else {
         panelWords.push(null);
       }
-      search.push(pageSearchDocument(page, everyPanel, state.page.data.title));
+      search.push(pageSearchDocument(page, everyPanel, state.page.data?.title ?? ''));
     }
     parentPort.postMessage({ id, html, panelWords, search, found });
   } catch (error) {

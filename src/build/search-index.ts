@@ -15,11 +15,11 @@ import { createHash, randomUUID } from 'node:crypto';
 import { cp, mkdir, readdir, readFile, rename, rm, stat } from 'node:fs/promises';
 import path from 'node:path';
 import * as pagefind from 'pagefind';
+import type { PagefindIndex } from 'pagefind';
 import { siteSearch } from '../config/search';
 import { BuildError } from '../common/errors';
 import { insideFolder } from '../common/inside-folder';
 import { withPrefix } from '../common/paths';
-import { runLimited } from '../common/run-limited';
 import type { SearchDocRef, SearchDocs } from './search-docs';
 import { projectRoot } from './paths';
 import { isPublicRoute } from './sitemap';
@@ -83,6 +83,41 @@ async function dropUnusedFiles(bundleDir: string): Promise<void> {
   }
 }
 
+/** Documents read ahead of the one being sent to Pagefind, and additions awaiting its answer. */
+const inFlight = 16;
+
+/**
+ * Pagefind numbers pages in the order they are added, so they are added in the order of their routes: the
+ * same pages give the same index, whichever order they were rendered in. Pagefind's process answers in
+ * order, so at most `inFlight` documents wait in its pipe.
+ */
+async function addInOrder(
+  index: PagefindIndex,
+  pages: readonly SearchDocRef[],
+  docs: SearchDocs,
+): Promise<void> {
+  const sorted = [...pages].sort((a, b) => (a.path < b.path ? -1 : a.path > b.path ? 1 : 0));
+  const reads = new Map<number, Promise<string>>();
+  const read = (i: number) => {
+    const page = sorted[i];
+    if (page) reads.set(i, docs.read(page));
+  };
+  for (let i = 0; i < inFlight; i++) read(i);
+  const adding: Promise<void>[] = [];
+  for (const [i, page] of sorted.entries()) {
+    const content = await reads.get(i);
+    reads.delete(i);
+    read(i + inFlight);
+    adding.push(
+      index.addHTMLFile({ url: withPrefix(page.path), content: content ?? '' }).then((added) => {
+        if (added.errors.length > 0) throw indexError(`could not index ${page.path}`, added.errors);
+      }),
+    );
+    if (adding.length >= inFlight) await adding.shift();
+  }
+  await Promise.all(adding);
+}
+
 async function runPagefind(
   pages: readonly SearchDocRef[],
   docs: SearchDocs,
@@ -93,10 +128,7 @@ async function runPagefind(
   const index = created.index;
   if (!index) throw indexError('could not start', created.errors);
   try {
-    await runLimited(pages, 8, async (page) => {
-      const added = await index.addHTMLFile({ url: withPrefix(page.path), content: await docs.read(page) });
-      if (added.errors.length > 0) throw indexError(`could not index ${page.path}`, added.errors);
-    });
+    await addInOrder(index, pages, docs);
     const written = await index.writeFiles({ outputPath: bundleDir });
     if (written.errors.length > 0) throw indexError('could not write its files', written.errors);
   } finally {

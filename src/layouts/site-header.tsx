@@ -4,6 +4,7 @@ import { site } from '../config/site';
 import type { Blok } from '../content/blok';
 import type { BlockOf } from '../content/schemas/registry';
 import { withPrefix } from '../common/paths';
+import { HeaderSearch } from '../search/header-search';
 
 export type HeaderStyle = 'classic' | 'new';
 
@@ -48,6 +49,7 @@ export function SiteHeader({ global, style }: { global: GlobalContent | null; st
             className="secondary-menu d-none d-lg-block flex-grow-1"
           />
           <LinkBar items={top} label="Enlaces rápidos" className="top-submenu small d-none d-md-block" />
+          <HeaderSearch />
           <Bloks items={mainMenu} />
         </div>
       </header>
@@ -62,6 +64,7 @@ export function SiteHeader({ global, style }: { global: GlobalContent | null; st
       />
       <div className="container-xxl d-flex align-items-center justify-content-between gap-3 py-2">
         <Logo global={global} />
+        <HeaderSearch />
         <Bloks items={mainMenu} />
       </div>
       <LinkBar items={secondary} label="Secciones" className="secondary-menu container-xxl py-2" />

@@ -81,6 +81,9 @@ export const featuredBoxBlock = defineBlock('featured_box', {
 /** Comments widget wrapper; `identifier` keys the thread of the page. */
 export const commentsBlock = defineBlock('comments', { identifier: text() });
 
+/** The site search's results page (docs/behaviour.md "Site search"); `label` overrides the field's label. */
+export const searchResultsBlock = defineBlock('search_results', { label: text() });
+
 /** Domain blocks (owned by this file; joined in ../registry.ts). */
 export const domainBlocks = {
   document: documentBlock,
@@ -98,4 +101,5 @@ export const domainBlocks = {
   blog_menu: blogMenuBlock,
   featured_box: featuredBoxBlock,
   comments: commentsBlock,
+  search_results: searchResultsBlock,
 } as const;
