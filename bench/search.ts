@@ -16,6 +16,7 @@ import { waitForHydration } from '../e2e/support/pages';
 import { startSite } from '../e2e/support/server';
 import { siteSearch } from '../src/config/search';
 import { defaultContentDir } from '../src/build/paths';
+import { reachableChunks } from '../src/build/public-output-files';
 import type { Part } from './figures';
 import { runBuild } from './run-build';
 import { median } from './stats';
@@ -69,9 +70,9 @@ async function indexSize(siteDir: string): Promise<{ bytes: number; files: numbe
   return { bytes, files: files.length };
 }
 
-/** Pathnames of the search's own downloads: the panel chunk and everything under the index folder. */
+/** Pathnames of the search's own downloads: its chunks (any JS loaded once it is open) and the index folder. */
 const isSearchFile = (pathname: string) =>
-  pathname.startsWith(`/${siteSearch.indexFolder}/`) || /\/search-panel[-.][^/]*\.js$/.test(pathname);
+  pathname.startsWith(`/${siteSearch.indexFolder}/`) || /^\/assets\/[^/]+\.js$/.test(pathname);
 
 /**
  * Types `query` into the open panel as its last keystroke (the field holds all but its last character) and
@@ -81,28 +82,37 @@ async function timeLastKeystroke(page: Page, query: string): Promise<number> {
   const field = page.getByLabel('¿Qué estás buscando?');
   await field.fill(query.slice(0, -1));
   await field.focus();
-  const done = page.evaluate(
-    (q) =>
-      new Promise<number>((resolve) => {
-        const status = document.querySelector('.search-panel [role="status"]');
-        const start = { at: 0 };
-        const check = () => {
-          if (start.at && status?.textContent?.includes(`«${q}»`)) {
-            observer.disconnect();
-            requestAnimationFrame(() => resolve(performance.now() - start.at));
-          }
-        };
-        const observer = new MutationObserver(check);
-        if (status) observer.observe(status, { childList: true, subtree: true, characterData: true });
-        document.addEventListener('keydown', () => (start.at = performance.now()), {
-          once: true,
-          capture: true,
+  // Installed first, read after the key: an evaluate still waiting would hold the key press back. No named
+  // functions inside: tsx would wrap them in a helper the page does not have.
+  await page.evaluate((q) => {
+    const timing = window as unknown as { searchTiming?: number };
+    delete timing.searchTiming;
+    const status = document.querySelector('.search-panel [role="status"]');
+    let startAt = 0;
+    const observer = new MutationObserver(() => {
+      if (startAt && status?.textContent?.includes(`«${q}»`)) {
+        observer.disconnect();
+        requestAnimationFrame(() => {
+          timing.searchTiming = performance.now() - startAt;
         });
-      }),
-    query,
-  );
+      }
+    });
+    if (status) observer.observe(status, { childList: true, subtree: true, characterData: true });
+    document.addEventListener(
+      'keydown',
+      () => {
+        startAt = performance.now();
+      },
+      { once: true, capture: true },
+    );
+  }, query);
   await page.keyboard.press(query.slice(-1) === ' ' ? 'Space' : (query.at(-1) ?? ''));
-  return done;
+  const done = await page.waitForFunction(
+    () => (window as unknown as { searchTiming?: number }).searchTiming,
+    undefined,
+    { timeout: 10_000 },
+  );
+  return (await done.jsonValue()) ?? Number.NaN;
 }
 
 async function measureInBrowser(siteDir: string) {
@@ -113,19 +123,34 @@ async function measureInBrowser(siteDir: string) {
     await withConsent(context, site.url('/'));
     const page = await context.newPage();
     const fetched: string[] = [];
+    let opened = false;
     page.on('request', (request) => {
       const pathname = new URL(request.url()).pathname;
-      if (isSearchFile(pathname)) fetched.push(pathname);
+      if (pathname.startsWith(`/${siteSearch.indexFolder}/`) || (opened && isSearchFile(pathname))) {
+        fetched.push(pathname);
+      }
     });
     await page.goto(site.url('/'));
     await waitForHydration(page);
+    // The page's own downloads (prefetched blocks of linked pages) settle before the search opens.
+    await page.waitForLoadState('networkidle');
     if (fetched.length > 0)
       throw new Error(`search files loaded before the search was opened: ${fetched.join(', ')}`);
+    opened = true;
     await page.getByRole('button', { name: 'Buscar', exact: true }).click();
     const field = page.getByLabel('¿Qué estás buscando?');
     await field.fill(typicalQuery);
     await page.locator('.search-panel [role="status"]', { hasText: `«${typicalQuery}»` }).waitFor();
-    const typical = [...new Set(fetched)];
+    // Chunks count when they are the search's: the panel's and what it imports (not blocks of the pages the
+    // results link to, which the prefetch warms like for any link).
+    const panel = fetched
+      .filter((pathname) => /\/search-panel-[^/]*\.js$/.test(pathname))
+      .map((p) => path.basename(p));
+    const searchChunks = new Set(
+      [...(await reachableChunks(siteDir, panel)).keys()].map((file) => `/assets/${path.basename(file)}`),
+    );
+    const ofSearch = (pathname: string) => !pathname.startsWith('/assets/') || searchChunks.has(pathname);
+    const typical = [...new Set(fetched)].filter(ofSearch);
     const typicalQueryFiles = await Promise.all(
       typical.map(async (pathname) => ({ path: pathname, bytes: await servedSize(siteDir, pathname) })),
     );
@@ -135,7 +160,7 @@ async function measureInBrowser(siteDir: string) {
       const before = new Set(fetched);
       await field.fill(query);
       await page.locator('.search-panel [role="status"]', { hasText: `«${query}»` }).waitFor();
-      const added = [...new Set(fetched)].filter((pathname) => !before.has(pathname));
+      const added = [...new Set(fetched)].filter((pathname) => !before.has(pathname) && ofSearch(pathname));
       let bytes = 0;
       for (const pathname of added) bytes += await servedSize(siteDir, pathname);
       later.push(bytes);

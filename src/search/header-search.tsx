@@ -8,7 +8,7 @@ import { lazy, Suspense, useCallback, useEffect, useId, useRef, useState } from 
 import { useCurrentPath } from '../blocks/current-path';
 import { SearchIcon } from './search-icon';
 import { useSiteSearchAvailable } from './search-availability';
-import { searchTexts as text } from './search-texts';
+import { searchButtonText } from './search-texts';
 
 const SearchPanel = lazy(() => import('./search-panel'));
 
@@ -63,7 +63,7 @@ export function HeaderSearch() {
         onClick={() => setOpenOn(open ? false : path)}
       >
         <SearchIcon />
-        <span className="header-search-label">{text.open}</span>
+        <span className="header-search-label">{searchButtonText}</span>
       </button>
       {open ? (
         <Suspense fallback={null}>
