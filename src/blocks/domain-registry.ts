@@ -15,7 +15,7 @@ import { QuestionBlock } from './question';
 import type { BlockComponents } from './registry';
 import { TimelineBlock } from './timeline';
 import { YearBlock } from './year';
-import { SearchResultsBlock } from '../search/search-results-block';
+import { SearchResultsBlock } from './search-results';
 
 export const domainComponents: BlockComponents<keyof typeof domainBlocks> = {
   document: DocumentBlock,

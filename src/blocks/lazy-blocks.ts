@@ -55,7 +55,7 @@ export const lazyBlocks: Partial<Record<BlockName, Loader>> = {
   social_links: () => import('./social-links').then((m) => any(m.SocialLinksBlock)),
   social_link: () => import('./social-link').then((m) => any(m.SocialLinkBlock)),
   telephone: () => import('./telephone').then((m) => any(m.TelephoneBlock)),
-  search_results: () => import('../search/search-results-block').then((m) => any(m.SearchResultsBlock)),
+  search_results: () => import('./search-results').then((m) => any(m.SearchResultsBlock)),
 };
 
 /** Source module of each lazy block, for the build to find its chunk in Vite's manifest. */
@@ -101,5 +101,5 @@ export const lazyBlockModules: Partial<Record<BlockName, string>> = {
   social_links: 'src/blocks/social-links.tsx',
   social_link: 'src/blocks/social-link.tsx',
   telephone: 'src/blocks/telephone.tsx',
-  search_results: 'src/search/search-results-block.tsx',
+  search_results: 'src/blocks/search-results.tsx',
 };

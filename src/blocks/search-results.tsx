@@ -7,11 +7,11 @@
 import { useEffect, useId, useRef, useState, useSyncExternalStore, type KeyboardEvent } from 'react';
 import type { BlockOf } from '../content/schemas/registry';
 import { siteSearch } from '../config/search';
-import { queryOf, resultsPageUrl } from './results-url';
-import { useSiteSearchAvailable } from './search-availability';
-import { moveThroughResults, SearchResults } from './search-results';
-import { searchTexts as text } from './search-texts';
-import { useSiteSearch } from './use-site-search';
+import { queryOf, resultsPageUrl } from '../search/results-url';
+import { useSiteSearchAvailable } from '../search/search-availability';
+import { moveThroughResults, SearchResults } from '../search/search-results';
+import { searchTexts as text } from '../search/search-texts';
+import { useSiteSearch } from '../search/use-site-search';
 
 /** Every result, as the results page lists them (the header shows fewer). */
 const pageResults = 50;
