@@ -1,6 +1,6 @@
 /**
  * Site search (docs/behaviour.md "Site search"): where its index is published, where its results page
- * lives, and how it behaves as the visitor types. The build (src/build/search-index.ts) and the browser
+ * lives, and how it behaves as the visitor types. The build (src/site-builder/search/search-index.ts) and the browser
  * (src/search/) read the same values.
  */
 export const siteSearch = {

@@ -5,7 +5,7 @@
  * Absent from the editor's preview (search-availability.ts).
  */
 import { lazy, Suspense, useCallback, useEffect, useId, useRef, useState } from 'react';
-import { useCurrentPath } from '../blocks/current-path';
+import { useCurrentPath } from '../blocks/parts/current-path';
 import { SearchIcon } from './search-icon';
 import { useSiteSearchAvailable } from './search-availability';
 import { searchButtonText } from './search-texts';

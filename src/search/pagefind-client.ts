@@ -4,7 +4,7 @@
  * index chunks and page fragments a query needs.
  */
 import { siteSearch } from '../config/search';
-import { withPrefix } from '../common/paths';
+import { withPrefix } from '../config/site-paths';
 
 /** The parts of Pagefind's browser API the site uses (pagefind.js, docs: pagefind.app/docs/api). */
 interface PagefindWordLocation {

@@ -1,5 +1,5 @@
 import { siteSearch } from '../config/search';
-import { withPrefix } from '../common/paths';
+import { withPrefix } from '../config/site-paths';
 
 /** The results page for a query (`/buscar/?q=…`); the bare page for an empty one. */
 export function resultsPageUrl(query: string): string {

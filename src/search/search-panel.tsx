@@ -4,7 +4,7 @@
  * to close. Enter, or 'Ver todos los resultados', opens the results page for the query.
  */
 import { useCallback, useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
-import { useFocusTrap } from '../blocks/use-focus-trap';
+import { useFocusTrap } from '../blocks/menu/use-focus-trap';
 import { siteSearch } from '../config/search';
 import { resultsPageUrl } from './results-url';
 import { moveThroughResults, SearchResults } from './search-results';

@@ -1,5 +1,5 @@
 import type { KeyboardEvent, MouseEvent, Ref } from 'react';
-import { withPrefix } from '../common/paths';
+import { withPrefix } from '../config/site-paths';
 import { Excerpt } from './excerpt';
 import type { SearchState } from './use-site-search';
 import { searchSuggestions, searchTexts as text } from './search-texts';
