@@ -209,6 +209,12 @@ export async function measureSearch(siteDir: string): Promise<SearchFigures> {
 
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} kB`;
 
+/** What every first search downloads whatever the query: Pagefind's script and WebAssembly. */
+const fixedBytes = (s: SearchFigures) =>
+  s.typicalQueryFiles
+    .filter((file) => /\/(pagefind\.js|wasm\.[\w-]+\.pagefind)$/.test(file.path))
+    .reduce((sum, file) => sum + file.bytes, 0);
+
 export function searchMarkdown(search: Part<SearchFigures>): string {
   if (!search.ok) return `\n## (g) Site search\n\nNot measured: ${search.error}\n`;
   const s = search.value;
@@ -239,6 +245,9 @@ export function searchMarkdown(search: Part<SearchFigures>): string {
       share <= 0.1,
     ),
     '',
+    s.typicalQueryBytes > 60 * 1024
+      ? `Bytes of a typical query missed: Pagefind's WebAssembly and script alone are ${kb(fixedBytes(s))}; each later query adds only its chunks and fragments. Next step: none within Pagefind; the trade-off is in docs/decisions/0004-site-search-pagefind.md.\n`
+      : '',
     `Files of the typical query: ${s.typicalQueryFiles.map((f) => `${f.path} ${kb(f.bytes)}`).join(', ')}.`,
     '',
   ].join('\n');
