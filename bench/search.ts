@@ -6,7 +6,7 @@
  * Bytes are counted at the size of each file's precompressed `.br` (see transfer-sizes.ts: over loopback HTTP
  * Chromium receives gzip), and Pagefind's index files, which Pagefind compresses itself, at their own size.
  */
-import { mkdtemp, readdir, rm, stat } from 'node:fs/promises';
+import { mkdtemp, readdir, readFile, rm, stat } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import type { Page } from 'playwright-core';
@@ -16,7 +16,7 @@ import { waitForHydration } from '../e2e/support/pages';
 import { startSite } from '../e2e/support/server';
 import { siteSearch } from '../src/config/search';
 import { defaultContentDir } from '../src/config/project-paths';
-import { reachableChunks } from '../src/site-builder/style/public-output-files';
+import { chunkNames } from '../src/site-builder/style/page-words.mjs';
 import type { Part } from './figures';
 import { runBuild } from './run-build';
 import { median } from './stats';
@@ -141,15 +141,23 @@ async function measureInBrowser(siteDir: string) {
     const field = page.getByLabel('¿Qué estás buscando?');
     await field.fill(typicalQuery);
     await page.locator('.search-panel [role="status"]', { hasText: `«${typicalQuery}»` }).waitFor();
-    // Chunks count when they are the search's: the panel's and what it imports (not blocks of the pages the
-    // results link to, which the prefetch warms like for any link).
-    const panel = fetched
-      .filter((pathname) => /\/search-panel-[^/]*\.js$/.test(pathname))
-      .map((p) => path.basename(p));
-    const searchChunks = new Set(
-      [...(await reachableChunks(siteDir, panel)).keys()].map((file) => `/assets/${path.basename(file)}`),
+    // Chunks count when they are the search's: the panel's, the chunks it imports itself (not the entry, which
+    // every page has) and the results page's block (prefetched for 'Ver todos los resultados'); not the
+    // blocks of the pages the results link to, which the prefetch warms as for any link.
+    const panel = fetched.filter((pathname) => /\/search-panel-[^/]*\.js$/.test(pathname));
+    const panelImports = await Promise.all(
+      panel.map(async (pathname) => chunkNames(await readFile(path.join(siteDir, pathname), 'utf8'))),
     );
-    const ofSearch = (pathname: string) => !pathname.startsWith('/assets/') || searchChunks.has(pathname);
+    const searchChunks = new Set([
+      ...panel,
+      ...panelImports
+        .flat()
+        .filter((name) => !name.startsWith('entry-'))
+        .map((name) => `/assets/${path.basename(name)}`),
+    ]);
+    const isResultsBlock = (pathname: string) => /^\/assets\/search-results-[^/]*\.js$/.test(pathname);
+    const ofSearch = (pathname: string) =>
+      !pathname.startsWith('/assets/') || searchChunks.has(pathname) || isResultsBlock(pathname);
     const typical = [...new Set(fetched)].filter(ofSearch);
     const typicalQueryFiles = await Promise.all(
       typical.map(async (pathname) => ({ path: pathname, bytes: await servedSize(siteDir, pathname) })),
