@@ -70,6 +70,7 @@ export default tseslint.config(
       'src/layouts/**',
       'src/editor/**',
       'src/consent/**',
+      'src/search/**',
       'src/entry-client.tsx',
       'src/entry-server.tsx',
       'src/entry-editor.tsx',

@@ -6,8 +6,9 @@
  *
  * BENCH_STORIES=1000 builds one synthetic size instead of both. BENCH_RUNS=1 takes one Lighthouse run per
  * visit instead of 5. BENCH_ONLY=lighthouse,click (parts: build, synthetic, transfers, css, lighthouse, click,
- * load) runs only those parts, on a build of the site made for them, and writes .tmp/bench/results.md
- * instead: a partial run never replaces the full record.
+ * load, search) runs only those parts, on a build of the site made for them, and writes .tmp/bench/results.md
+ * instead: a partial run never replaces the full record. `BENCH_ONLY=search npm run bench` measures the site
+ * search alone (bench/search.ts).
  */
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
@@ -24,9 +25,19 @@ import { resultsMarkdown } from './results-md';
 import { describeRevision } from './revision';
 import { benchRoutes } from './routes';
 import { runBuild } from './run-build';
+import { measureSearch, searchMarkdown } from './search';
 import { measureTransferSizes } from './transfer-sizes';
 
-const partNames = ['build', 'synthetic', 'transfers', 'css', 'lighthouse', 'click', 'load'] as const;
+const partNames = [
+  'build',
+  'synthetic',
+  'transfers',
+  'css',
+  'lighthouse',
+  'click',
+  'load',
+  'search',
+] as const;
 type PartName = (typeof partNames)[number];
 
 const only = process.env.BENCH_ONLY?.split(',')
@@ -49,7 +60,7 @@ const workDir = path.join(projectRoot, '.tmp', 'bench');
 const siteDir = path.join(workDir, 'bundled-dist');
 
 console.log(
-  `npm run bench: builds, transfer sizes, CSS coverage, Lighthouse (${runs} run(s) per visit), click-to-content, load test${only ? ` (only ${only.join(', ')})` : ''}`,
+  `npm run bench: builds, transfer sizes, CSS coverage, Lighthouse (${runs} run(s) per visit), click-to-content, load test, site search${only ? ` (only ${only.join(', ')})` : ''}`,
 );
 // Taken before building: the figures belong to the code as it was when the run started.
 const revision = describeRevision();
@@ -81,6 +92,7 @@ const firstSecondsJs = await maybe('lighthouse', '(d) JS executed in the first 5
 );
 const click = await maybe('click', '(e) click-to-content', () => measureClickToContent(siteDir));
 const load = await maybe('load', '(f) load test of npm run serve', () => measureLoad(siteDir));
+const search = await maybe('search', '(g) site search', () => measureSearch(siteDir));
 
 const figures: BenchFigures = {
   date: new Date().toISOString(),
@@ -94,7 +106,7 @@ const figures: BenchFigures = {
   firstSecondsJs,
   click,
 };
-const markdown = resultsMarkdown(figures) + loadMarkdown(load);
+const markdown = resultsMarkdown(figures) + loadMarkdown(load) + searchMarkdown(search);
 console.log(`\n${markdown}`);
 const out = only ? path.join(workDir, 'results.md') : path.join(projectRoot, 'bench', 'results.md');
 await mkdir(path.dirname(out), { recursive: true });

@@ -23,7 +23,8 @@ export const layerPaths = {
   content: ['./src/content'],
   consent: ['./src/consent'],
   boot: ['./src/boot'],
-  blocks: ['./src/blocks'],
+  // The site search's views (header control, panel, results) sit with the blocks: the results page is a block.
+  blocks: ['./src/blocks', './src/search'],
   layouts: ['./src/layouts'],
   runtime: ['./src/runtime'],
   editor: ['./src/editor'],

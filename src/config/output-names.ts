@@ -4,6 +4,7 @@
  */
 import { readdirSync } from 'node:fs';
 import path from 'node:path';
+import { siteSearch } from './search';
 import { assets, routing } from './site';
 import { unslash } from '../common/paths';
 import { projectRoot } from './project-paths';
@@ -43,6 +44,7 @@ export function reservedTopNames(publicDir: string = path.join(projectRoot, 'pub
   const files = [sitemapFile, robotsFile, headersFile, topNotFoundFile, ...publicNames(publicDir)];
   const names = new Set<string>([
     bundleFolder,
+    siteSearch.indexFolder,
     firstSegment(routing.dataDir),
     firstSegment(assets.contentImagesPath),
     ...previewScreens,

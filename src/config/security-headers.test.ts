@@ -75,6 +75,20 @@ describe('page CSP: Storyblok asset hosts', () => {
   });
 });
 
+describe('page CSP: WebAssembly for the site search', () => {
+  it("lets pages compile WebAssembly ('wasm-unsafe-eval'), never eval or inline scripts, and says why in _headers", () => {
+    const page = directive(csp('/'), 'script-src');
+    expect(page).toContain("'wasm-unsafe-eval'");
+    expect(page).not.toContain("'unsafe-eval'");
+    expect(page).not.toContain("'unsafe-inline'");
+    // The preview screens never search.
+    expect(directive(csp('/editor/'), 'script-src')).not.toContain("'wasm-unsafe-eval'");
+    const file = formatHeadersFile(siteHeaderRules({ frameOrigins: [] }));
+    expect(file.startsWith("# script-src 'wasm-unsafe-eval': the site search (Pagefind")).toBe(true);
+    expect(parseHeadersFile(file)[0]?.pattern).toBe('/*');
+  });
+});
+
 describe('files that are never pages (issue 15)', () => {
   const rules = siteHeaderRules({ frameOrigins: ['https://www.youtube-nocookie.com'] });
   const documentOnly = [
@@ -92,6 +106,9 @@ describe('files that are never pages (issue 15)', () => {
     ['/assets/data/banca-personas/index.json', 'no-cache'],
     ['/assets/data/index.json', 'no-cache'],
     ['/content-images/images/logo.svg', 'no-cache'],
+    // The search index: its entry and script keep their names, so they revalidate (docs/behaviour.md "Site search").
+    ['/pagefind/pagefind.js', 'no-cache'],
+    ['/pagefind/wasm.es.pagefind', 'no-cache'],
     ['/content-images/img/foto.jpg', 'no-cache'],
   ])('%s: nosniff, its caching and the short policy only', (pathname, cache) => {
     const headers = headersForPath(rules, pathname);

@@ -15,6 +15,8 @@ import {
 export interface HeaderRule {
   /** `/*` matches everything; `/assets/*` a folder; otherwise an exact path. */
   pattern: string;
+  /** Why the rule is as it is, written into `_headers` as `#` lines above it. */
+  comment?: string;
   /** Headers to set; a `null` value removes a header set by an earlier matching rule. */
   headers: [name: string, value: string | null][];
 }
@@ -105,12 +107,20 @@ function thirdParty() {
   };
 }
 
+/**
+ * The one exception to "scripts only from files": the site search (Pagefind, docs/behaviour.md "Site
+ * search") runs its search engine as WebAssembly, which a CSP blocks unless script-src allows compiling it.
+ * 'wasm-unsafe-eval' allows exactly that, and not JavaScript's eval ('unsafe-eval') or inline scripts; the
+ * module comes from the site's own /pagefind/ folder, and no other code of the site compiles WebAssembly.
+ */
+export const wasmSource = "'wasm-unsafe-eval'";
+
 function pageCsp(sources: CspSources): string {
   const tp = thirdParty();
   const assetHosts = storyblokAssetSources(regionOf(sources));
   return policy({
     'default-src': ["'self'"],
-    'script-src': ["'self'", ...tp.scripts],
+    'script-src': ["'self'", wasmSource, ...tp.scripts],
     // React and Bootstrap components set style attributes; scripts stay strict.
     'style-src': ["'self'", "'unsafe-inline'"],
     'img-src': ["'self'", 'data:', ...assetHosts, ...tp.images],
@@ -184,12 +194,13 @@ const documentOnly = [
 export const assetCsp = "default-src 'none'; style-src 'unsafe-inline'; img-src 'self' data:; sandbox";
 
 /**
- * Folders of files that are never pages: hashed bundles, fonts and images, page data (`/assets/`) and
- * content images, SVG included (`/content-images/`). They keep nosniff and their caching, with the short
- * policy above instead of the page's and none of the document-only headers. A missing file is answered with
- * the 404 page, which takes the page headers (`pageHeadersPath`).
+ * Folders of files that are never pages: hashed bundles, fonts and images, page data (`/assets/`), content
+ * images, SVG included (`/content-images/`), and the site search's index and script (`/pagefind/`). They
+ * keep nosniff and their caching, with the short policy above instead of the page's and none of the
+ * document-only headers. A missing file is answered with the 404 page, which takes the page headers
+ * (`pageHeadersPath`).
  */
-export const assetPaths = ['/assets/*', '/content-images/*'] as const;
+export const assetPaths = ['/assets/*', '/content-images/*', '/pagefind/*'] as const;
 
 /** The path whose headers a page answered for `pathname` takes (the 404 page, an error): a page's own, or `/`. */
 export function pageHeadersPath(pathname: string): string {
@@ -232,6 +243,10 @@ export function siteHeaderRules(
   return [
     {
       pattern: '/*',
+      comment:
+        "script-src 'wasm-unsafe-eval': the site search (Pagefind, loaded from /pagefind/ only when a visitor " +
+        'opens it) runs its search engine as WebAssembly, which the browser compiles only with this source. ' +
+        "It allows compiling WebAssembly, not eval() ('unsafe-eval') or inline scripts.",
       headers: [
         ['Content-Security-Policy', pageCsp(sources)],
         ['X-Content-Type-Options', 'nosniff'],
@@ -251,7 +266,8 @@ export function siteHeaderRules(
     },
     ...assetPaths.map((pattern) => replacing(pattern, [['Content-Security-Policy', assetCsp]], documentOnly)),
     replacing('/assets/*', [['Cache-Control', immutable]]),
-    // Page data keeps its name from build to build: revalidated like the pages (content images too, by `/*`).
+    // Page data keeps its name from build to build: revalidated like the pages (content images and the
+    // search index's entry and script too, by `/*`).
     replacing('/assets/data/*', [['Cache-Control', revalidate]]),
     previewRule('/editor/*'),
     previewRule('/global/*'),
@@ -284,6 +300,7 @@ export function formatHeadersFile(rules: readonly HeaderRule[]): string {
     rules
       .map((rule) =>
         [
+          ...(rule.comment ? [`# ${rule.comment}`] : []),
           rule.pattern,
           ...rule.headers.map(([name, value]) => (value === null ? `  ! ${name}` : `  ${name}: ${value}`)),
         ].join('\n'),

@@ -15,6 +15,7 @@ import { normalizeForPreview } from './preview-normalize';
 import { parsePreviewQuery, verifyEditorLink, type PreviewTarget } from './preview-query';
 import { usePreviewContent } from './use-preview-content';
 import { PreviewBar } from './preview-bar';
+import { SiteSearchAvailable } from '../search/search-availability';
 
 export type Screen = 'editor' | 'global';
 
@@ -99,7 +100,10 @@ function Preview(props: { source: StoryblokSource; storyKey: string; asGlobal: b
   return (
     <>
       <PreviewBar problems={problems} />
-      <App page={data} global={global?.story?.content ?? null} />
+      {/* Drafts are not in the search index, and the preview searches nothing (docs/behaviour.md "Site search"). */}
+      <SiteSearchAvailable value={false}>
+        <App page={data} global={global?.story?.content ?? null} />
+      </SiteSearchAvailable>
     </>
   );
 }

@@ -7,6 +7,7 @@ import type { Blok } from '../content/blok';
 import type { BlockOf } from '../content/schemas/registry';
 import { cx } from '../common/class-names';
 import { withPrefix } from '../config/site-paths';
+import { HeaderSearch } from '../search/header-search';
 
 export type HeaderStyle = 'classic' | 'new';
 
@@ -80,7 +81,10 @@ export function SiteHeader({
           <Logo global={global} />
           <LinkBar items={secondary} label={secondaryLabel} className="secondary-menu flex-grow-1" />
           <LinkBar items={top} label={topLabel} className="top-submenu small" />
-          <HeaderActions>{actions}</HeaderActions>
+          <HeaderActions>
+            <HeaderSearch />
+            {actions}
+          </HeaderActions>
           {menu}
         </div>
       </header>
@@ -91,7 +95,10 @@ export function SiteHeader({
       <LinkBar items={top} label={topLabel} className="top-submenu small bg-light py-1 container-xxl" />
       <div className="site-header-bar container-xxl d-flex align-items-center gap-3 py-2">
         <Logo global={global} />
-        <HeaderActions>{actions}</HeaderActions>
+        <HeaderActions>
+          <HeaderSearch />
+          {actions}
+        </HeaderActions>
         {menu}
       </div>
       <LinkBar items={secondary} label={secondaryLabel} className="secondary-menu container-xxl py-2" />

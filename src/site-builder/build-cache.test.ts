@@ -120,12 +120,18 @@ describe('a cached build after one story edit', () => {
     expect(incremental.buildHash).toBe(full.buildHash);
   });
 
-  it('changes only the edited page and its data', async () => {
+  it('changes only the edited page and its data, and the search index', async () => {
     const changed = changedFiles(
       await fingerprint(path.join(work, 'dist-full')),
       await fingerprint(path.join(work, 'dist-incremental')),
     );
-    expect(changed).toEqual(editedFiles.flatMap((file) => [file, `${file}.br`, `${file}.gz`]).sort());
+    const search = changed.filter((name) => name.startsWith('pagefind/'));
+    expect(changed.filter((name) => !search.includes(name))).toEqual(
+      editedFiles.flatMap((file) => [file, `${file}.br`, `${file}.gz`]).sort(),
+    );
+    // The edited words are in the index now: Pagefind indexed again (src/build/search-index.ts).
+    expect(search).toContain('pagefind/pagefind-entry.json');
+    expect(search.some((name) => name.startsWith('pagefind/fragment/'))).toBe(true);
   });
 
   it('writes exactly what a clean build (--no-cache, rendered on two threads) writes', async () => {

@@ -1,8 +1,8 @@
 /**
- * The whole build, as its phases: content → bundle → images → render (with the site files) → style (CSS
- * pruning, site hash) → compress → report. Everything is written into a staged folder that replaces the
- * output only when every phase succeeded (write/atomic-output.ts); the phase names are the build summary's
- * `time:` rows.
+ * The whole build, as its phases: content → bundle → images → render (with the site files) → search (the
+ * site search's index) → style (CSS pruning, site hash) → compress → report. Everything is written into a
+ * staged folder that replaces the output only when every phase succeeded (write/atomic-output.ts); the phase
+ * names are the build summary's `time:` rows.
  */
 import { FileSource } from '../content/file-source';
 import type { ContentSource } from '../content/source';
@@ -12,6 +12,7 @@ import { imagesPhase } from './images/images-phase';
 import { loadContentPhase } from './load-content-phase';
 import type { BuildOptions } from './options';
 import { renderPhase } from './render/render-phase';
+import { searchPhase } from './search/search-phase';
 import type { BuildResult } from './report/build-result';
 import { PhaseTimer } from './report/phase-timer';
 import { reportPhase } from './report/report-phase';
@@ -66,6 +67,9 @@ export async function buildSite(options: BuildOptions, hooks: BuildHooks = {}): 
       });
       return { ...rendered, bytes: rendered.bytes + (await writeSiteFiles({ outDir, content, preview })) };
     });
+    await phases.time('search', () =>
+      searchPhase({ outDir, docs: render.pages.search, useCache, cacheDir, log }),
+    );
     const buildHash = await phases.time('css', () =>
       stylePhase({ outDir, client, pageWords: render.pages.words, log }),
     );

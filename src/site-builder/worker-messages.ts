@@ -38,5 +38,12 @@ export interface RenderRequest {
 /** Render thread → main thread: ready for batches, a rendered batch, or the failure of one. */
 export type RenderReply =
   | { ready: true }
-  | { id: number; html: string[]; panelWords: (string | null)[]; found: NewPageWords }
+  | {
+      id: number;
+      html: string[];
+      panelWords: (string | null)[];
+      /** Each page's search document (search/search-document.mjs). */
+      search: string[];
+      found: NewPageWords;
+    }
   | { id: number; error: { message: string; stack?: string; path: string | null } };

@@ -19,4 +19,5 @@ export const domainDeclarations: BlockDeclarations<keyof typeof domainBlocks> = 
   featured_box: lazy(() => import('./featured-box').then((m) => m.FeaturedBoxBlock)),
   comments: lazy(() => import('./comments').then((m) => m.CommentsBlock)),
   place_finder: lazy(() => import('./place-finder').then((m) => m.PlaceFinderBlock)),
+  search_results: lazy(() => import('./search-results').then((m) => m.SearchResultsBlock)),
 };

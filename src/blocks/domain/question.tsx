@@ -29,7 +29,13 @@ export function QuestionBlock({ blok }: { blok: BlockOf<'question'> }) {
   const buttonId = `${id}-pregunta`;
   const panelId = `${id}-respuesta`;
   return (
-    <div id={id} ref={root} className={cx('faq-question', open && 'is-open')}>
+    <div
+      id={id}
+      ref={root}
+      className={cx('faq-question', open && 'is-open')}
+      // The site search links an answer that matches to this entry (Pagefind sub-results need a title).
+      data-pagefind-title={blok.id ? blok.question : undefined}
+    >
       <h3 className="faq-question-heading">
         <button
           type="button"

@@ -1,7 +1,8 @@
 /**
  * Rendered pages (`{cacheDir}/pages/{key}.html`): the HTML exactly as the server bundle returned it, before
  * any later step (CSS pruning) rewrites the staged copy. The key hashes everything the HTML is made from, so
- * a page whose key is stored needs no rendering.
+ * a page whose key is stored needs no rendering. Beside each page, the document the site search indexes
+ * (search-document.mjs), so an unchanged page is not read or rendered again for the search index.
  */
 import { createHash, randomUUID } from 'node:crypto';
 import { mkdir, readdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
@@ -54,10 +55,12 @@ function isWholePage(html: string): boolean {
 const pageSuffix = '.html';
 /** Beside a page with lazy panels: the words of its render with every panel open (render-worker.mjs). */
 const panelWordsSuffix = '.panel-words.txt';
+/** Beside every page: what the site search indexes of it (search-document.mjs). */
+const searchSuffix = '.search.html';
 
 /** The key a cache file belongs to (a page or its panel words); temporary files belong to none. */
 function keyOfFile(name: string): string {
-  for (const suffix of [pageSuffix, panelWordsSuffix]) {
+  for (const suffix of [searchSuffix, pageSuffix, panelWordsSuffix]) {
     if (name.endsWith(suffix)) return name.slice(0, -suffix.length);
   }
   return name;
@@ -67,6 +70,8 @@ export interface CachedPage {
   html: string;
   /** The words of the page with every lazy panel open, one per line (null: not asked for). */
   panelWords: string | null;
+  /** The page's search document. */
+  search: string;
 }
 
 export class PageCache {
@@ -86,34 +91,49 @@ export class PageCache {
 
   /**
    * The stored page of a key, or null (not stored, or damaged). A page with lazy panels needs its panel
-   * words too (`withPanelWords`); without them it counts as not stored and is rendered again.
+   * words too (`withPanelWords`); without them it counts as not stored and is rendered again. So does a
+   * page without its search document (one stored before the site had a search).
    */
   async read(key: string, withPanelWords: boolean): Promise<CachedPage | null> {
     const html = await readFile(this.file(`${key}${pageSuffix}`), 'utf8').catch(() => null);
     if (html === null || !isWholePage(html)) return null;
-    if (!withPanelWords) return { html, panelWords: null };
+    const search = await this.readSearch(key);
+    if (search === null) return null;
+    if (!withPanelWords) return { html, panelWords: null, search };
     const panelWords = await readFile(this.file(`${key}${panelWordsSuffix}`), 'utf8').catch(() => null);
-    return panelWords === null ? null : { html, panelWords };
+    return panelWords === null ? null : { html, panelWords, search };
   }
 
-  /** Stores a rendered page and, for a page with lazy panels, its panel words. */
-  async write(key: string, html: string, panelWords: string | null): Promise<void> {
-    // The words first: once the page is listed, everything it needs is there.
+  /** The stored search document of a page, or null. */
+  async readSearch(key: string): Promise<string | null> {
+    return readFile(this.file(`${key}${searchSuffix}`), 'utf8').catch(() => null);
+  }
+
+  /**
+   * Stores a rendered page, its search document and, for a page with lazy panels, its panel words.
+   * Returns whether the search document was stored (the build keeps it in memory when it was not).
+   */
+  async write(key: string, html: string, panelWords: string | null, search: string): Promise<boolean> {
+    // The words and the search document first: once the page is listed, everything it needs is there.
     if (panelWords !== null) await this.store(`${key}${panelWordsSuffix}`, panelWords);
+    const searchStored = await this.store(`${key}${searchSuffix}`, search);
     await this.store(`${key}${pageSuffix}`, html);
+    return searchStored;
   }
 
-  /** Written beside and renamed, so a reader never sees half a file. */
-  private async store(name: string, text: string): Promise<void> {
+  /** Written beside and renamed, so a reader never sees half a file; false when it could not be. */
+  private async store(name: string, text: string): Promise<boolean> {
     this.ready ??= mkdir(this.dir, { recursive: true });
     const temp = path.join(this.dir, `.tmp-${process.pid}-${randomUUID()}`);
     try {
       await this.ready;
       await writeFile(temp, text);
       await rename(temp, this.file(name));
+      return true;
     } catch {
       // A cache that cannot be written costs the next build time, not this one its output.
       await rm(temp, { force: true });
+      return false;
     }
   }
 
@@ -123,7 +143,7 @@ export class PageCache {
    */
   async prune(used: ReadonlySet<string>): Promise<number> {
     const names = await readdir(this.dir).catch(() => [] as string[]);
-    // Counted in pages, not files: a page with lazy panels has two.
+    // Counted in pages, not files: a page has two or three.
     if (new Set(names.map(keyOfFile)).size <= used.size * 2 + 100) return 0;
     const stale = names.filter((name) => !used.has(keyOfFile(name)));
     await Promise.all(stale.map((name) => rm(path.join(this.dir, name), { force: true })));

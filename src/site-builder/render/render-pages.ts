@@ -14,6 +14,7 @@ import { writePage, type PageJob } from './page-job';
 import type { Progress } from '../report/progress';
 import { renderOnThreads } from './render-pool';
 import type { Route } from '../../content/routes/routes';
+import { SearchDocs } from '../search/search-docs';
 
 /**
  * From this many pages to render on, every core renders; below, one thread does.
@@ -53,6 +54,8 @@ export interface RenderPagesResult {
   keys: Set<string>;
   /** The words and chunk names of every page written, for CSS pruning (prune-css.ts). */
   words: PageWords;
+  /** Every page's search document (search-docs.ts), for the site search's index (search-index.ts). */
+  search: SearchDocs;
 }
 
 /** A page to build: its route, and whether it is the not-found page. */
@@ -73,6 +76,7 @@ export async function renderPages(
     threads: 0,
     keys: new Set(),
     words: new PageWords(),
+    search: new SearchDocs(options.cache),
   };
   const stored = options.useCache ? await options.cache.keys() : new Set<string>();
   // A page with lazy panels is taken from the cache only with the words of its panels (page-words.mjs).
@@ -93,6 +97,7 @@ export async function renderPages(
     result.keys.add(job.key);
     result.words.add(cached.html);
     if (cached.panelWords !== null) result.words.add(cached.panelWords);
+    result.search.add(job, cached.search, true);
     // Awaited before the `+=`: `a += await b` reads `a` first and loses the other lanes' additions.
     const bytes = await writePage(options.outDir, job, cached.html);
     result.bytes += bytes;
@@ -100,12 +105,13 @@ export async function renderPages(
     options.progress.tick();
   });
   if (toRender.length === 0) return result;
-  const done = async (job: PageJob, html: string, panelWords: string | null) => {
+  const done = async (job: PageJob, html: string, panelWords: string | null, search: string) => {
     result.keys.add(job.key);
-    const [bytes] = await Promise.all([
+    const [bytes, searchStored] = await Promise.all([
       writePage(options.outDir, job, html),
-      options.cache.write(job.key, html, panelWords),
+      options.cache.write(job.key, html, panelWords, search),
     ]);
+    result.search.add(job, search, searchStored);
     result.bytes += bytes;
     result.rendered++;
     options.progress.tick();

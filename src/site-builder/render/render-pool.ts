@@ -39,7 +39,8 @@ const workerScript = new URL('./render-worker.mjs', import.meta.url);
 
 /**
  * Renders `items` on `threads` threads; `onPage` receives each page's HTML, and for a page with lazy panels
- * the words of its render with every panel open (one per line; null for other pages). A job (with its
+ * the words of its render with every panel open (one per line; null for other pages), and the document the
+ * site search indexes (search-document.mjs). A job (with its
  * page-data text) is made from its item only when its batch is sent, and dropped once written: 10,000 pages
  * never hold all their page data in memory at once.
  */
@@ -47,7 +48,7 @@ export async function renderOnThreads<T>(
   items: readonly T[],
   toJob: (item: T) => PageJob,
   options: PoolOptions,
-  onPage: (job: PageJob, html: string, panelWords: string | null) => Promise<void>,
+  onPage: (job: PageJob, html: string, panelWords: string | null, search: string) => Promise<void>,
 ): Promise<void> {
   const size = options.batchSize ?? 16;
   const batchCount = Math.ceil(items.length / size);
@@ -112,7 +113,9 @@ export async function renderOnThreads<T>(
           feed(worker);
           options.onWords?.(message.found);
           const written = Promise.all(
-            batch.map((job, i) => onPage(job, message.html[i] ?? '', message.panelWords[i] ?? null)),
+            batch.map((job, i) =>
+              onPage(job, message.html[i] ?? '', message.panelWords[i] ?? null, message.search[i] ?? ''),
+            ),
           ).then(() => {
             if (--remaining === 0 && !finished) {
               finished = true;

@@ -7,9 +7,12 @@
  * For CSS pruning, with each batch the thread reports the words and chunk names its pages brought that it
  * had not reported before (page-words.mjs). A page with lazy panels is rendered a second time with every
  * panel open, and the words of that render come back too, for the page cache to keep beside the page.
+ * Each page also comes back as the document the site search indexes (search-document.mjs), taken from the
+ * render with every panel open when there is one.
  */
 import { parentPort, workerData } from 'node:worker_threads';
 import { lazyPanelPages, PageWords, wordLines } from '../style/page-words.mjs';
+import { pageSearchDocument } from '../search/search-document.mjs';
 
 /** @typedef {import('../worker-messages').RenderWorkerData} RenderWorkerData */
 /** @typedef {import('../worker-messages').RenderRequest} RenderRequest */
@@ -33,22 +36,26 @@ const onRequest = ({ id, jobs }) => {
     };
     const html = [];
     const panelWords = [];
+    const search = [];
     for (const job of jobs) {
       current = job.path;
       const state = { page: JSON.parse(job.pageJson), global };
       const page = renderer.renderPage({ state, assets: { ...assets, preloads: job.preloads } });
       take(page);
       html.push(page);
+      let everyPanel = null;
       if (needsEveryPanel(job.pageJson)) {
+        everyPanel = renderer.renderEveryPanel({ state });
         // Its words once each: what the cache keeps, and all this render adds (it names no chunk).
-        const lines = wordLines(renderer.renderEveryPanel({ state }));
+        const lines = wordLines(everyPanel);
         take(lines);
         panelWords.push(lines);
       } else {
         panelWords.push(null);
       }
+      search.push(pageSearchDocument(page, everyPanel, state.page.data?.title ?? ''));
     }
-    reply({ id, html, panelWords, found });
+    reply({ id, html, panelWords, search, found });
   } catch (error) {
     const message = error instanceof Error ? error.message : String(error);
     const stack = error instanceof Error ? error.stack : undefined;

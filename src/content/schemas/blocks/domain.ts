@@ -86,6 +86,9 @@ export const featuredBoxBlock = defineBlock('featured_box', {
 /** Comments widget wrapper; `identifier` keys the thread of the page. */
 export const commentsBlock = defineBlock('comments', { identifier: text() });
 
+/** The site search's results page (docs/behaviour.md "Site search"); `label` overrides the field's label. */
+export const searchResultsBlock = defineBlock('search_results', { label: text() });
+
 /** Domain blocks (owned by this file; joined in ../registry.ts). */
 export const domainBlocks = {
   document: documentBlock,
@@ -104,4 +107,5 @@ export const domainBlocks = {
   featured_box: featuredBoxBlock,
   comments: commentsBlock,
   place_finder: placeFinderBlock,
+  search_results: searchResultsBlock,
 } as const;

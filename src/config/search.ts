@@ -1,0 +1,22 @@
+/**
+ * Site search (docs/behaviour.md "Site search"): where its index is published, where its results page
+ * lives, and how it behaves as the visitor types. The build (src/site-builder/search/search-index.ts) and the browser
+ * (src/search/) read the same values.
+ */
+export const siteSearch = {
+  /** Folder at the top of the output holding Pagefind's index and script; also its URL path. */
+  indexFolder: 'pagefind',
+  /** The results page (a story with the `search_results` block), opened as `/buscar/?q=…`. */
+  resultsPath: '/buscar/',
+  /** The query parameter of the results page. */
+  queryParam: 'q',
+  /**
+   * Pause after the last keystroke before searching: short enough that results are on screen within
+   * 150 ms of it (docs/performance.md), long enough that a fast typist does not search every letter.
+   */
+  debounceMs: 80,
+  /** Results the header's search shows; the results page shows them all. */
+  headerResults: 8,
+  /** Words of each result's snippet. */
+  excerptWords: 24,
+} as const;

@@ -1,0 +1,102 @@
+/**
+ * The header's search panel (a lazily loaded chunk: header-search.tsx loads it when opened): a labelled
+ * search field, results as the visitor types, arrow keys through the results, Escape or the close button
+ * to close. Enter, or 'Ver todos los resultados', opens the results page for the query.
+ */
+import { useCallback, useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
+import { useFocusTrap } from '../blocks/menu/use-focus-trap';
+import { siteSearch } from '../config/search';
+import { resultsPageUrl } from './results-url';
+import { moveThroughResults, SearchResults } from './search-results';
+import { searchTexts as text } from './search-texts';
+import { useSiteSearch } from './use-site-search';
+
+export interface SearchPanelProps {
+  id: string;
+  /** Closes the panel; `returnFocus`: put focus back on the 'Buscar' button (not when a link is followed). */
+  onClose: (returnFocus: boolean) => void;
+}
+
+export default function SearchPanel({ id, onClose }: SearchPanelProps) {
+  const [query, setQuery] = useState('');
+  const state = useSiteSearch(query, siteSearch.headerResults);
+  const fieldId = useId();
+  const dialog = useRef<HTMLDivElement>(null);
+  const field = useRef<HTMLInputElement>(null);
+  const list = useRef<HTMLUListElement>(null);
+  const allResults = useRef<HTMLAnchorElement>(null);
+  const closeAndReturn = useCallback(() => onClose(true), [onClose]);
+  const closeForLink = useCallback(() => onClose(false), [onClose]);
+  useFocusTrap(dialog, true, closeAndReturn);
+  const arrows = (event: KeyboardEvent) => moveThroughResults(event, list.current, field.current);
+
+  useEffect(() => {
+    field.current?.focus();
+    // A press outside the panel closes it, as it would a menu.
+    const onPointerDown = (event: PointerEvent) => {
+      const target = event.target instanceof Node ? event.target : null;
+      const toggle = target instanceof Element ? target.closest('.header-search-toggle') : null;
+      if (target && !dialog.current?.contains(target) && !toggle) onClose(false);
+    };
+    document.addEventListener('pointerdown', onPointerDown);
+    return () => document.removeEventListener('pointerdown', onPointerDown);
+  }, [onClose]);
+
+  const term = query.trim();
+  return (
+    <div
+      id={id}
+      ref={dialog}
+      className="search-panel"
+      role="dialog"
+      aria-modal="true"
+      aria-label={text.dialogLabel}
+    >
+      <form
+        role="search"
+        action={resultsPageUrl('')}
+        method="get"
+        onSubmit={(event) => {
+          event.preventDefault();
+          // Followed as a link: the runtime's link catching makes it a client navigation.
+          allResults.current?.click();
+        }}
+      >
+        <label htmlFor={fieldId} className="search-field-label">
+          {text.fieldLabel}
+        </label>
+        <div className="search-panel-row">
+          <input
+            ref={field}
+            id={fieldId}
+            type="search"
+            name={siteSearch.queryParam}
+            className="search-field"
+            value={query}
+            placeholder={text.placeholder}
+            autoComplete="off"
+            enterKeyHint="search"
+            onChange={(event) => setQuery(event.target.value)}
+            onKeyDown={arrows}
+          />
+          <button
+            type="button"
+            className="search-panel-close"
+            aria-label={text.close}
+            onClick={closeAndReturn}
+          >
+            <span aria-hidden="true">×</span>
+          </button>
+        </div>
+      </form>
+      <SearchResults state={state} listRef={list} onResultKeyDown={arrows} onFollow={closeForLink} />
+      {term ? (
+        <a ref={allResults} href={resultsPageUrl(term)} className="search-panel-all" onClick={closeForLink}>
+          {text.showAll}
+        </a>
+      ) : (
+        <p className="search-panel-hint">{text.typeToSearch}</p>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,56 @@
+/**
+ * What the site search indexes of a page (docs/behaviour.md "Site search"): a small HTML document made of
+ * the page's `<main>` content, its language and its title, built on the render threads (render-worker.mjs)
+ * and kept in the page cache beside the page, so an unchanged page is never read again for the index.
+ *
+ * Only `<main>` is indexed: header, menus, footer and the consent dialog repeat on every page and would make
+ * every page match their words. A page with lazy panels (tabs) is indexed from its render with every panel
+ * open, so the text of a closed tab is found too.
+ *
+ * Plain JavaScript because the render threads run without a TypeScript loader; types in search-document.d.mts.
+ */
+
+/** The markup inside the first `<main …>` element ('' when there is none). A page has one `<main>`. */
+export function mainMarkup(html) {
+  const open = html.indexOf('<main');
+  if (open < 0) return '';
+  const start = html.indexOf('>', open) + 1;
+  const end = html.indexOf('</main>', start);
+  return start > 0 && end >= start ? html.slice(start, end) : '';
+}
+
+/** The `lang` of the document's `<html>` element ('' when it has none). */
+export function documentLang(html) {
+  return /^\s*(?:<!DOCTYPE[^>]*>\s*)?<html[^>]*\slang="([^"]*)"/i.exec(html)?.[1] ?? '';
+}
+
+function attribute(value) {
+  return String(value ?? '')
+    .replace(/&/g, '&amp;')
+    .replace(/"/g, '&quot;')
+    .replace(/</g, '&lt;');
+}
+
+/**
+ * The document Pagefind indexes: `lang` picks its stemmer (Spanish), `data-pagefind-body` marks what is
+ * indexed and the inline `title` meta is the result's title (the story's name, not the first `h1`, which
+ * some pages lack). Headings inside keep their weight and their ids (the anchors results link to).
+ */
+export function searchDocument({ lang, title, main }) {
+  return (
+    `<!DOCTYPE html><html lang="${attribute(lang)}"><head><title>${attribute(title)}</title></head><body>` +
+    `<main data-pagefind-body data-pagefind-meta="title:${attribute(title)}">${main}</main></body></html>`
+  );
+}
+
+/**
+ * The search document of a rendered page: `page` is the page's HTML, `everyPanel` (or null) its render with
+ * every lazy panel open (entry-server renderEveryPanel), which then supplies the content.
+ */
+export function pageSearchDocument(page, everyPanel, title) {
+  return searchDocument({
+    lang: documentLang(page),
+    title,
+    main: mainMarkup(everyPanel ?? page),
+  });
+}

@@ -1,0 +1,37 @@
+import { describe, expect, it } from 'vitest';
+import { documentLang, mainMarkup, pageSearchDocument, searchDocument } from './search-document.mjs';
+
+const page = (main: string) =>
+  `<!DOCTYPE html><html lang="es"><head><title>X - Banco Azul</title></head><body><div id="app">` +
+  `<header><nav>Menú Tarjetas</nav></header><main id="main" tabindex="-1">${main}</main>` +
+  `<footer>Pie</footer></div><script type="application/json">{"a":"\\u003c/main>"}</script></body></html>`;
+
+describe('search documents', () => {
+  it("keep only the page's <main> content: header, menus and footer repeat on every page", () => {
+    expect(mainMarkup(page('<h1 id="oro">Oro</h1><p>Beneficios</p>'))).toBe(
+      '<h1 id="oro">Oro</h1><p>Beneficios</p>',
+    );
+    expect(mainMarkup('<html><body>no main</body></html>')).toBe('');
+  });
+
+  it('read the language of the page, which picks the stemmer', () => {
+    expect(documentLang(page(''))).toBe('es');
+    expect(documentLang('<!DOCTYPE html><html><body></body></html>')).toBe('');
+  });
+
+  it('carry the title as Pagefind metadata, escaped', () => {
+    const doc = searchDocument({ lang: 'es', title: 'Tasas "y" <comisiones> & más', main: '<p>x</p>' });
+    expect(doc).toContain('<html lang="es">');
+    expect(doc).toContain(
+      '<main data-pagefind-body data-pagefind-meta="title:Tasas &quot;y&quot; &lt;comisiones> &amp; más"><p>x</p></main>',
+    );
+  });
+
+  it('take the content of a page with lazy panels from its render with every panel open', () => {
+    const everyPanel = '<div><main id="main"><p>Requisitos de la pestaña cerrada</p></main></div>';
+    const doc = pageSearchDocument(page('<p>Pestaña abierta</p>'), everyPanel, 'Tarjeta');
+    expect(doc).toContain('Requisitos de la pestaña cerrada');
+    expect(doc).not.toContain('Menú');
+    expect(pageSearchDocument(page('<p>Pestaña abierta</p>'), null, 'Tarjeta')).toContain('Pestaña abierta');
+  });
+});

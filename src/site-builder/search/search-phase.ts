@@ -1,0 +1,32 @@
+/**
+ * The search phase (docs/behaviour.md "Site search"): after the pages are written, the site search's index of
+ * the public pages goes into the staged output's `pagefind/` folder, made by Pagefind or copied from the
+ * build cache when no indexed page changed (search-index.ts).
+ */
+import path from 'node:path';
+import type { SearchDocs } from './search-docs';
+import { writeSearchIndex } from './search-index';
+
+export interface SearchInput {
+  /** The staged output. */
+  outDir: string;
+  /** The search documents of the pages just rendered (render-pages.ts). */
+  docs: SearchDocs;
+  useCache: boolean;
+  /** Root of the caches (BuildOptions.cacheDir). */
+  cacheDir: string;
+  log: (line: string) => void;
+}
+
+export async function searchPhase(input: SearchInput): Promise<void> {
+  const search = await writeSearchIndex(input.docs, {
+    outDir: input.outDir,
+    cacheDir: path.join(input.cacheDir, 'build', 'search'),
+    useCache: input.useCache,
+  });
+  input.log(
+    search.fromCache
+      ? `Search index unchanged (${search.pages} pages): taken from the build cache`
+      : `Indexed ${search.pages} pages for the site search`,
+  );
+}
