@@ -178,7 +178,7 @@ describe('page CSP and permissions: the place finder (docs/behaviour.md §10)', 
     expect(directive(page, 'img-src')).toEqual([...storyblok, 'https://tile.openstreetmap.org']);
     // Leaflet draws tiles as images: nothing else of the tile host is allowed.
     expect(directive(page, 'connect-src')).toEqual(["'self'"]);
-    expect(directive(page, 'script-src')).toEqual(["'self'"]);
+    expect(directive(page, 'script-src')).toEqual(["'self'", "'wasm-unsafe-eval'"]);
   });
 
   it("lets the site's own pages ask for the position, and no one else", () => {

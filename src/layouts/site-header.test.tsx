@@ -44,9 +44,13 @@ describe('SiteHeader', () => {
     expect(actions?.nextElementSibling?.classList.contains('main-menu')).toBe(true);
   });
 
-  it('has no empty controls slot without controls', () => {
+  it('holds the search control in the slot for controls, before the menu button', () => {
     const { container } = render(<SiteHeader global={global} style="new" />);
-    expect(container.querySelector('.site-header-actions')).toBeNull();
+    const slot = container.querySelector<HTMLElement>('.site-header-actions');
+    expect(slot && within(slot).getByRole('button', { name: 'Buscar' })).toBeTruthy();
+    const menuButton = screen.getByRole('button', { name: 'Menú principal' });
+    const order = slot?.compareDocumentPosition(menuButton) ?? 0;
+    expect(order & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
   });
 
   it('keeps the menu button named "Menú principal" when its label is hidden on phones', () => {
