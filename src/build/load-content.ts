@@ -5,6 +5,7 @@ import type { ContentSource } from '../content/source';
 import type { Story } from '../content/story';
 import { checkAssetFields } from './asset-fields';
 import { findBrokenLinks } from './broken-links';
+import { findDuplicateDescriptions } from './duplicate-descriptions';
 import { missingCoreStories } from './core-stories';
 import { findMissingIcons } from './missing-icons';
 import { fallbackNotFoundStory } from './not-found-story';
@@ -45,6 +46,7 @@ export async function loadContent(source: ContentSource): Promise<LoadedContent>
       ...missingCoreStories(table),
       ...brokenLinks,
       ...findMissingIcons(assets.stories),
+      ...findDuplicateDescriptions(table.routes),
     ],
   };
 }

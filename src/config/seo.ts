@@ -5,6 +5,11 @@
  */
 export const seo = {
   ogLocale: 'es_SV',
+  /**
+   * The longest meta description a page gets from its introduction, and the length an editor's
+   * `seo_description` is warned beyond: about what search results show before cutting the text.
+   */
+  descriptionMaxLength: 160,
   twitterCard: 'summary_large_image',
   /** The page whose `question` blocks become schema.org FAQPage data. */
   faqPath: '/preguntas-frecuentes/',
