@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { site } from '../config/site';
 import type { Story } from '../content/story';
-import { findDuplicateDescriptions } from './duplicate-descriptions';
+import { pageHead } from '../layouts/head';
+import { findDuplicateDescriptions, headDescription, namedPathsPerWarning } from './duplicate-descriptions';
+import { pageDataFor } from './page-data';
 import type { Route } from './routes';
 
 const intro = (text: string) => [
@@ -28,25 +30,36 @@ function route(path: string, content: Record<string, unknown>): Route {
 const shared = 'Cuentas de ahorro y corriente con tarjeta de débito sin costo de emisión.';
 
 describe('findDuplicateDescriptions', () => {
-  it('warns on every public page whose description another public page has, naming the others', () => {
+  it('warns once per shared description, on its first page, naming every page that has it', () => {
     const problems = findDuplicateDescriptions([
-      route('/a/', { body: intro(shared) }),
       route('/b/', { seo_description: shared }),
+      route('/a/', { body: intro(shared) }),
       route('/c/', { seo_description: 'Una descripción propia de la página c.' }),
     ]);
     expect(problems.map((p) => [p.code, p.severity, p.story, p.uid, p.field])).toEqual([
       ['duplicate_description', 'warning', 'a', 'page-a', 'seo_description'],
-      ['duplicate_description', 'warning', 'b', 'page-b', 'seo_description'],
     ]);
-    expect(problems[0]?.message).toContain('/b/');
-    expect(problems[1]?.message).toContain('/a/');
+    expect(problems[0]?.message).toContain('2 public pages');
+    expect(problems[0]?.message).toContain('/a/, /b/');
     expect(problems[0]?.message).not.toContain('/c/');
   });
 
   it("counts pages with neither field nor introduction as sharing the site's description", () => {
     const problems = findDuplicateDescriptions([route('/x/', { body: [] }), route('/y/', { body: [] })]);
-    expect(problems.map((p) => p.story)).toEqual(['x', 'y']);
+    expect(problems.map((p) => p.story)).toEqual(['x']);
     expect(problems[0]?.message).toContain(site.metaDescription.slice(0, 30));
+    expect(problems[0]?.message).toContain('/x/, /y/');
+  });
+
+  it('names at most a few pages of a large group, and counts the rest', () => {
+    const many = Array.from({ length: namedPathsPerWarning + 5 }, (_, i) =>
+      route(`/p${String(i).padStart(2, '0')}/`, { body: [] }),
+    );
+    const [problem, ...others] = findDuplicateDescriptions(many);
+    expect(others).toEqual([]);
+    expect(problem?.message).toContain(`${namedPathsPerWarning + 5} public pages`);
+    expect(problem?.message).toContain('and 5 more');
+    expect(problem?.message).not.toContain(`/p${namedPathsPerWarning}/`);
   });
 
   it('leaves out pages that are not public (not-found page, retired pages)', () => {
@@ -65,5 +78,15 @@ describe('findDuplicateDescriptions', () => {
         route('/b/', { seo_description: 'Otra.' }),
       ]),
     ).toEqual([]);
+  });
+
+  it("compares what the head says, by the head's own rule", () => {
+    for (const r of [
+      route('/a/', { body: intro(shared) }),
+      route('/b/', { seo_description: 'Otra.' }),
+      route('/c/', {}),
+    ]) {
+      expect(headDescription(r), r.path).toBe(pageHead(pageDataFor(r, '').data).description);
+    }
   });
 });

@@ -3,42 +3,64 @@
  * could not tell them apart. A warning naming every such page: the pages still build.
  */
 import { ContentError } from '../content/content-error';
-import { pageHead } from '../layouts/head';
+import { site } from '../config/site';
 import { pageDataFor } from './page-data';
 import type { Route } from './routes';
 import { isPublicRoute } from './sitemap';
+
+/**
+ * What the page's head says: the rule of pageHead (src/layouts/head.ts), the site's description where the page
+ * has none, without working out the rest of the head (its image is a walk of the whole page); a test keeps the
+ * two equal.
+ */
+export function headDescription(route: Route): string {
+  return pageDataFor(route, '').data.description || site.metaDescription;
+}
 
 /** A description as the report quotes it: short, since a group shares it. */
 function quoted(description: string): string {
   return `"${description.length > 60 ? `${description.slice(0, 60)}…` : description}"`;
 }
 
+/** How many paths a warning names; a large site with one shared description would otherwise flood the report. */
+export const namedPathsPerWarning = 10;
+
+function pathList(group: readonly Route[]): string {
+  const named = group.slice(0, namedPathsPerWarning).map((route) => route.path);
+  const more = group.length - named.length;
+  return `${named.join(', ')}${more > 0 ? ` and ${more} more` : ''}`;
+}
+
+/**
+ * One warning per shared description, on the first of its pages (in path order), naming the pages that
+ * share it: the report stays one entry per problem however many pages a site has.
+ */
 export function findDuplicateDescriptions(routes: readonly Route[]): ContentError[] {
   const byDescription = new Map<string, Route[]>();
-  for (const route of routes) {
+  for (const route of [...routes].sort((a, b) => a.path.localeCompare(b.path))) {
     if (!isPublicRoute(route.path)) continue;
-    // What the page's head says, by the head's own rule (the site's description where the page has none).
-    const { description } = pageHead(pageDataFor(route, '').data);
-    byDescription.set(description, [...(byDescription.get(description) ?? []), route]);
+    const description = headDescription(route);
+    const group = byDescription.get(description);
+    if (group) group.push(route);
+    else byDescription.set(description, [route]);
   }
-  return [...byDescription.entries()]
-    .filter(([, group]) => group.length > 1)
-    .flatMap(([description, group]) =>
-      group.map((route) => {
-        const others = group.filter((other) => other !== route).map((other) => other.path);
-        return new ContentError(
-          'duplicate_description',
-          `The page's meta description ${quoted(description)} is also that of ${others.join(', ')}`,
-          {
-            story: route.story.full_slug,
-            uid: route.story.content._uid,
-            component: route.story.content.component,
-            field: 'seo_description',
-            found: quoted(description),
-            severity: 'warning',
-            hint: "Write the page's own seo_description in Storyblok, or open its body with an introduction of its own.",
-          },
-        );
-      }),
-    );
+  return [...byDescription.entries()].flatMap(([description, group]) => {
+    const [first] = group;
+    if (!first || group.length < 2) return [];
+    return [
+      new ContentError(
+        'duplicate_description',
+        `${group.length} public pages have the meta description ${quoted(description)}: ${pathList(group)}`,
+        {
+          story: first.story.full_slug,
+          uid: first.story.content._uid,
+          component: first.story.content.component,
+          field: 'seo_description',
+          found: quoted(description),
+          severity: 'warning',
+          hint: 'Give each of these stories its own seo_description in Storyblok, or open its body with an introduction of its own.',
+        },
+      ),
+    ];
+  });
 }

@@ -34,24 +34,23 @@ function asList(value: unknown): unknown[] {
 }
 
 /** The top-level paragraphs of a rich-text document, as plain one-line text (list items are not paragraphs). */
-function paragraphs(doc: unknown): string[] {
-  if (!isBlokLike(doc) || doc.type !== 'doc') return [];
-  return asList(doc.content)
-    .filter((node) => isBlokLike(node) && node.type === 'paragraph')
-    .map((node) =>
-      blokPlainText({ type: 'doc', content: [node] })
-        .replace(/\s+/g, ' ')
-        .trim(),
-    );
+function* paragraphs(doc: unknown): Generator<string> {
+  if (!isBlokLike(doc) || doc.type !== 'doc') return;
+  for (const node of asList(doc.content)) {
+    if (!isBlokLike(node) || node.type !== 'paragraph') continue;
+    yield blokPlainText({ type: 'doc', content: [node] })
+      .replace(/\s+/g, ' ')
+      .trim();
+  }
 }
 
-function collectParagraphs(blocks: readonly unknown[], out: string[]): void {
+/** The paragraphs of running text under `blocks`, in page order; lazily, as the first long one ends the search. */
+function* runningParagraphs(blocks: readonly unknown[]): Generator<string> {
   for (const block of blocks) {
     if (!isBlokLike(block) || typeof block.component !== 'string') continue;
     for (const field of runningTextFields[block.component] ?? []) {
       const value = block[field];
-      if (Array.isArray(value)) collectParagraphs(value, out);
-      else out.push(...paragraphs(value));
+      yield* Array.isArray(value) ? runningParagraphs(value) : paragraphs(value);
     }
   }
 }
@@ -62,9 +61,12 @@ function collectParagraphs(blocks: readonly unknown[], out: string[]): void {
  * characters long; '' when there is none.
  */
 export function introductionText(content: Blok): string {
-  const found: string[] = [];
-  for (const region of readingOrder) collectParagraphs(asList(content[region]), found);
-  return found.find((paragraph) => paragraph.length >= minIntroductionLength) ?? '';
+  for (const region of readingOrder) {
+    for (const paragraph of runningParagraphs(asList(content[region]))) {
+      if (paragraph.length >= minIntroductionLength) return paragraph;
+    }
+  }
+  return '';
 }
 
 const sentences = new Intl.Segmenter('es', { granularity: 'sentence' });
