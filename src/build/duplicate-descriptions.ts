@@ -1,6 +1,6 @@
 /**
  * Public pages that would carry the same meta description (issue 20): a search result or a shared link
- * could not tell them apart. A warning naming every such page: the pages still build.
+ * could not tell them apart. A warning per shared description, naming its pages: the pages still build.
  */
 import { ContentError } from '../content/content-error';
 import { site } from '../config/site';
