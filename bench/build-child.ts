@@ -3,7 +3,7 @@
  * build starts with cold module caches. Reads CONTENT_DIR, OUT_DIR and CACHE_DIR; prints one JSON line on
  * stdout. Peak memory is the process's (render threads included: they share it) or the bundling process's.
  */
-import { buildSite } from '../src/build/build';
+import { buildSite } from '../src/site-builder/build-site';
 
 export interface ChildBuildResult {
   pages: number;
@@ -29,7 +29,7 @@ const phases = Object.fromEntries(result.phases.map(([name, ms]) => [name, Math.
 const report: ChildBuildResult = {
   pages: result.pages,
   ms: result.ms,
-  // maxRSS is in kilobytes. Vite runs in a process of its own (src/build/bundle-child.ts), before the
+  // maxRSS is in kilobytes. Vite runs in a process of its own (src/site-builder/bundle/bundle-child.ts), before the
   // rest: the build's peak is the larger of the two.
   maxRssMb: Math.max(Math.round(process.resourceUsage().maxRSS / 1024), result.bundlerMaxRssMb),
   phases,

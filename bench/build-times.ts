@@ -6,7 +6,7 @@
  */
 import { cp, readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { defaultContentDir, projectRoot } from '../src/build/paths';
+import { defaultContentDir, projectRoot } from '../src/config/project-paths';
 import type { ChildBuildResult } from './build-child';
 import { generateSpace } from './generate-space';
 import { runBuild } from './run-build';

@@ -6,6 +6,7 @@ import type { FirstSecondsJs } from './first-seconds-js';
 import type { LighthouseFigures } from './lighthouse';
 import type { Machine } from './machine';
 import type { RouteTransfer } from './transfer-sizes';
+import { errorMessage } from '../src/common/errors';
 
 export type Part<T> = { ok: true; value: T } | { ok: false; error: string };
 
@@ -36,7 +37,7 @@ export async function part<T>(name: string, run: () => Promise<T>): Promise<Part
     console.log(`  ${name}: done in ${((performance.now() - started) / 1000).toFixed(0)} s`);
     return { ok: true, value };
   } catch (error) {
-    const message = error instanceof Error ? error.message : String(error);
+    const message = errorMessage(error);
     console.log(`  ${name}: FAILED: ${message}`);
     return { ok: false, error: message };
   }

@@ -2,7 +2,7 @@
  * The floor site (issue 15): a copy of the built site whose measured routes have every script and script hint
  * removed (bench/strip-scripts.ts). Served by the same server as the site, it shows what each page's HTML and
  * CSS alone allow. The stripped pages get new `.br` and `.gz` siblings at the build's page settings
- * (src/build/compress.ts: brotli 5, gzip 6), so they travel compressed as the built pages do.
+ * (src/site-builder/write/compress.ts: brotli 5, gzip 6), so they travel compressed as the built pages do.
  */
 import { cp, mkdtemp, readFile, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';

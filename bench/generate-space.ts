@@ -9,7 +9,7 @@
 import { cp, mkdir, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { defaultContentDir } from '../src/build/paths';
+import { defaultContentDir } from '../src/config/project-paths';
 
 type Json = null | boolean | number | string | Json[] | { [key: string]: Json };
 interface StoryFile {

@@ -1,6 +1,6 @@
 /** Which code the figures belong to: the commit, and whether the working tree had uncommitted changes. */
 import { execFileSync } from 'node:child_process';
-import { projectRoot } from '../src/build/paths';
+import { projectRoot } from '../src/config/project-paths';
 
 export function describeRevision(): string {
   const git = (...args: string[]) => execFileSync('git', args, { cwd: projectRoot, encoding: 'utf8' }).trim();

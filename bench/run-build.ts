@@ -1,7 +1,7 @@
 /** Runs bench/build-child.ts in a child process and returns what it reports. */
 import { spawn } from 'node:child_process';
 import path from 'node:path';
-import { projectRoot } from '../src/build/paths';
+import { projectRoot } from '../src/config/project-paths';
 import type { ChildBuildResult } from './build-child';
 
 /** `cacheDir`: the build's own cache root (images, bundles, pages), so a cold build is cold whatever ran before. */

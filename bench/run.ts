@@ -11,7 +11,7 @@
  */
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { defaultContentDir, projectRoot } from '../src/build/paths';
+import { defaultContentDir, projectRoot } from '../src/config/project-paths';
 import { measureBundledBuild, measureSyntheticBuild } from './build-times';
 import { measureClickToContent } from './click-to-content';
 import { measureCssCoverage } from './css-coverage';

@@ -164,7 +164,7 @@ function cssCoverageChecks(f: BenchFigures): TargetCheck[] {
       reason: pruned
         ? 'the pruned stylesheet leaves as large a share unused as the original'
         : 'the pages link the original stylesheet: the build did not prune it',
-      next: 'check that src/build/build.ts calls pruneStylesheets (src/build/prune-css.ts) before compressOutput',
+      next: 'check that src/site-builder/build-site.ts runs the css phase (src/site-builder/style/style-phase.ts) before the compress phase',
     },
   ];
 }

@@ -11,7 +11,8 @@ import { launchChromium } from '../e2e/support/chromium';
 import { withConsent } from '../e2e/support/consent';
 import { waitForHydration } from '../e2e/support/pages';
 import { startSite } from '../e2e/support/server';
-import { pageDataUrl, routeFile } from '../src/common/paths';
+import { routeFile } from '../src/common/paths';
+import { pageDataUrl } from '../src/config/site-paths';
 
 export interface RouteTransfer {
   route: string;

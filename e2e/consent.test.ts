@@ -8,7 +8,7 @@ import os from 'node:os';
 import path from 'node:path';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it, vi } from 'vitest';
-import { defaultContentDir } from '../src/build/paths';
+import { defaultContentDir } from '../src/config/project-paths';
 import { expectNoSeriousViolations } from './support/axe';
 import { launchChromium } from './support/chromium';
 import { hasMarker, openPage, setMarker, waitForHydration, type OpenedPage } from './support/pages';
@@ -43,7 +43,7 @@ beforeAll(async () => {
   for (const [key, value] of Object.entries(env)) vi.stubEnv(key, value);
   try {
     vi.resetModules();
-    const { buildSite } = await import('../src/build/build');
+    const { buildSite } = await import('../src/site-builder/build-site');
     await buildSite({ contentDir: defaultContentDir, outDir, strict: false }, { log: () => {} });
   } finally {
     vi.unstubAllEnvs();

@@ -1,5 +1,5 @@
 /**
- * The pruned stylesheet (src/build/prune-css.ts, issue 10 CSS) in a real browser: every public page links
+ * The pruned stylesheet (src/site-builder/style/prune-css.ts, issue 10 CSS) in a real browser: every public page links
  * it, and in the states the build never renders (menu open, dialogs shown, accordion open, tab switched,
  * slides moving) the elements have Bootstrap's styling and the same computed styles as with the original.
  */
@@ -8,7 +8,7 @@ import path from 'node:path';
 import type { BrowserContextOptions, Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
 import { benchRoutes } from '../bench/routes';
-import { publicHtmlFiles } from '../src/build/public-output-files';
+import { publicHtmlFiles } from '../src/site-builder/style/public-output-files';
 import { openConsentedPage } from './support/consent';
 import { openPage, type OpenedPage } from './support/pages';
 import { differencesFromOriginal, settle, unprunedHref } from './support/style-compare';

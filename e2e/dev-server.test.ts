@@ -4,7 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { defaultContentDir, projectRoot } from '../src/build/paths';
+import { defaultContentDir, projectRoot } from '../src/config/project-paths';
 import { launchChromium } from './support/chromium';
 import { withConsent } from './support/consent';
 

@@ -7,7 +7,7 @@ import os from 'node:os';
 import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it, vi } from 'vitest';
-import { defaultContentDir } from '../src/build/paths';
+import { defaultContentDir } from '../src/config/project-paths';
 import { hydrationEndMark, hydrationStartMark } from '../src/runtime/hydration-marks';
 import { launchChromium } from './support/chromium';
 import { openConsentedPage, withConsent } from './support/consent';
@@ -76,7 +76,7 @@ describe('hydration at 4× CPU throttling', () => {
     work = await mkdtemp(path.join(os.tmpdir(), 'first-visit-'));
     vi.stubEnv('NODE_ENV', 'production');
     try {
-      const { buildSite } = await import('../src/build/build');
+      const { buildSite } = await import('../src/site-builder/build-site');
       await buildSite(
         {
           contentDir: defaultContentDir,

@@ -9,7 +9,7 @@ import os from 'node:os';
 import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { defaultContentDir } from '../src/build/paths';
+import { defaultContentDir } from '../src/config/project-paths';
 import { launchChromium } from './support/chromium';
 import { openConsentedPage } from './support/consent';
 import { hasMarker, openPage, setMarker, waitForHydration } from './support/pages';
@@ -120,7 +120,7 @@ beforeAll(async () => {
   for (const [key, value] of Object.entries(env)) vi.stubEnv(key, value);
   try {
     vi.resetModules();
-    const { buildSite } = await import('../src/build/build');
+    const { buildSite } = await import('../src/site-builder/build-site');
     const result = await buildSite(
       { contentDir, outDir, cacheDir: path.join(work, 'cache'), strict: false },
       { log: () => {} },

@@ -10,7 +10,7 @@ import os from 'node:os';
 import path from 'node:path';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { defaultContentDir, projectRoot } from '../src/build/paths';
+import { defaultContentDir, projectRoot } from '../src/config/project-paths';
 import { launchChromium } from './support/chromium';
 import { openPage } from './support/pages';
 import { pageStory, writeStory } from './support/extra-stories';
@@ -58,7 +58,7 @@ beforeAll(async () => {
     }),
   );
   const outDir = path.join(work, 'dist');
-  const { buildSite } = await import('../src/build/build');
+  const { buildSite } = await import('../src/site-builder/build-site');
   const result = await buildSite(
     { contentDir, outDir, cacheDir: path.join(work, 'cache'), strict: false },
     { log: () => {} },

@@ -1,6 +1,6 @@
 /**
  * Every route of docs/behaviour.md §2 is built and served with status 200 and real main content (issue 7).
- * Blog articles and rating-report pages have slugs the spec does not give; they are counted instead.
+ * Blog articles and rating-report pages have slugs docs/behaviour.md does not list; they are counted instead.
  */
 import { readdir } from 'node:fs/promises';
 import path from 'node:path';

@@ -7,14 +7,13 @@ import { stopRecordingClicks } from './boot/early-click';
 import { integrations } from './config/integrations';
 import { siteDataLayer } from './consent/data-layer';
 import { startPageViews } from './consent/page-views';
-import { installBlockRegistry } from './blocks/block-registry';
-import { createClientRegistry } from './blocks/client-registry';
-import type { PageDataFile } from './content/page-data';
+import { installBlockRegistry } from './blocks/registry/installed-registry';
+import { createClientRegistry } from './blocks/registry/client-registry';
+import type { PageDataFile } from './content/page-data-types';
 import { appElementId } from './layouts/document';
-import { Root } from './layouts/root';
-import { readBuildHash, readInitialState } from './runtime/document-state';
+import { Root } from './runtime/root';
+import { readBuildHash, readInitialState, readSiteUrl } from './runtime/document-state';
 import { startShapeChecker } from './runtime/fetch-page-data';
-import { createHeadUpdater } from './runtime/head';
 import { loadGlobal } from './runtime/global-data';
 import { hydrationStartMark, markHydration } from './runtime/hydration-marks';
 import { installLinkCatcher } from './runtime/link-catcher';
@@ -22,7 +21,9 @@ import { createPageDataLoader } from './runtime/page-data-loader';
 import { pageViewEvent } from './runtime/page-view';
 import { chunksOf, preloadModules } from './runtime/module-preload';
 import { createPrefetcher } from './runtime/prefetch';
-import { ChunkLoadError, createRouter } from './runtime/router';
+import { ChunkLoadError } from './runtime/chunk-load-error';
+import { createRouter } from './runtime/router';
+import { errorMessage } from './common/errors';
 
 async function start(container: HTMLElement): Promise<void> {
   // Before anything can record: the site's own data layer, even if page markup took the global's name.
@@ -33,7 +34,7 @@ async function start(container: HTMLElement): Promise<void> {
   installBlockRegistry(blocks);
   const loadBlocks = (page: PageDataFile) =>
     blocks.loadFor(page.data.story.content).catch((error: unknown) => {
-      throw new ChunkLoadError(page.data.path, error instanceof Error ? error.message : String(error));
+      throw new ChunkLoadError(page.data.path, errorMessage(error));
     });
   // Hydration must render exactly the server markup, so every block of the page is loaded first.
   const global = await loadGlobal(initial);
@@ -45,7 +46,6 @@ async function start(container: HTMLElement): Promise<void> {
     device: { userAgent: navigator.userAgent, maxTouchPoints: navigator.maxTouchPoints },
     commit: flushSync,
     prepare: loadBlocks,
-    updateHead: createHeadUpdater(),
   });
   markHydration(hydrationStartMark);
   // From here React listens and replays clicks on parts not yet hydrated; earlier ones the boot kept.
@@ -53,7 +53,7 @@ async function start(container: HTMLElement): Promise<void> {
   // In a transition, React hydrates in slices and yields to the browser between them, so input and
   // paint are never held up by one long task (docs/performance.md).
   startTransition(() => {
-    hydrateRoot(container, <Root router={router} global={global} />);
+    hydrateRoot(container, <Root router={router} global={global} siteUrl={readSiteUrl()} />);
   });
   // Browser only, after hydration: the landing page counts once here, each navigation via the event.
   startPageViews(integrations, pageViewEvent);

@@ -1,17 +1,19 @@
-/** Browser entry of the /editor/ and /global/ preview screens (client-only; see src/build/preview-shell.ts). */
+/**
+ * Browser entry of the /editor/ and /global/ preview screens (client-only; see
+ * src/site-builder/render/preview-shell.ts).
+ */
 import './styles/main.scss';
 import './editor/preview.scss';
 import { createRoot } from 'react-dom/client';
-import { installBlockRegistry } from './blocks/block-registry';
-import { staticRegistry } from './blocks/static-registry';
+import { installBlockRegistry } from './blocks/registry/installed-registry';
+import { loadEveryBlock } from './blocks/registry/static-registry';
 import { decorateBlocksForPreview } from './editor/editable-blocks';
 import { readPreviewConfig } from './editor/preview-config';
 import { PreviewScreen } from './editor/preview-screen';
 
-const container = document.getElementById('preview-root');
-if (container) {
-  // Previews render any block an editor adds, so they carry every block type.
-  installBlockRegistry(staticRegistry);
+async function start(container: HTMLElement): Promise<void> {
+  // Previews render any block an editor adds, so they carry every block type (all in this bundle).
+  installBlockRegistry(await loadEveryBlock());
   decorateBlocksForPreview();
   const screen = container.dataset.screen === 'global' ? 'global' : 'editor';
   // VITE_PREVIEW_* are "" unless this is a preview build (PREVIEW=1).
@@ -23,3 +25,6 @@ if (container) {
   });
   createRoot(container).render(<PreviewScreen screen={screen} config={config} />);
 }
+
+const container = document.getElementById('preview-root');
+if (container) void start(container);

@@ -1,18 +1,18 @@
 /** Server entry, bundled by Vite for Node: renders a page's full HTML document from its page data. */
 import { renderToStaticMarkup, renderToString } from 'react-dom/server';
 import { integrations } from './config/integrations';
-import { installBlockRegistry } from './blocks/block-registry';
-import { EveryPanelContext } from './blocks/every-panel';
-import { staticRegistry } from './blocks/static-registry';
+import { installBlockRegistry } from './blocks/registry/installed-registry';
+import { EveryPanelContext } from './blocks/interactive/every-panel';
+import { loadEveryBlock } from './blocks/registry/static-registry';
 import type { Blok } from './content/blok';
-import type { PageDataFile } from './content/page-data';
+import type { PageDataFile } from './content/page-data-types';
 import { App } from './layouts/app';
 import { Document, serializeState, type DocumentAssets } from './layouts/document';
-import { pageHead } from './layouts/head';
+import { pageHead } from './layouts/page-head';
 import { structuredData } from './layouts/structured-data';
 
-// The server renders every block type, so it knows all of them from the start.
-installBlockRegistry(staticRegistry);
+// The server renders every block type, so it knows all of them from the start (one bundle: nothing to download).
+installBlockRegistry(await loadEveryBlock());
 
 export interface RenderInput {
   /** The page and the global content it renders with. */
@@ -40,7 +40,7 @@ export function renderPage({ state, assets }: RenderInput): string {
 }
 
 /**
- * The page's body with every lazy panel open (blocks/every-panel.ts): never served, only read by the build
+ * The page's body with every lazy panel open (blocks/interactive/every-panel.ts): never served, only read by the build
  * for the words CSS pruning must keep.
  */
 export function renderEveryPanel({ state }: Pick<RenderInput, 'state'>): string {

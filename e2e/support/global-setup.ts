@@ -3,8 +3,8 @@ import { rm } from 'node:fs/promises';
 import path from 'node:path';
 import type {} from 'vitest';
 import type { TestProject } from 'vitest/node';
-import { buildSite } from '../../src/build/build';
-import { defaultContentDir, projectRoot } from '../../src/build/paths';
+import { buildSite } from '../../src/site-builder/build-site';
+import { defaultContentDir, projectRoot } from '../../src/config/project-paths';
 
 export default async function setup(project: TestProject): Promise<() => Promise<void>> {
   // One folder per run: two runs side by side must not replace each other's site.

@@ -8,7 +8,7 @@ import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node
 import path from 'node:path';
 import pixelmatch from 'pixelmatch';
 import { PNG } from 'pngjs';
-import { projectRoot } from '../../src/build/paths';
+import { projectRoot } from '../../src/config/project-paths';
 
 export const baselineDir = path.join(projectRoot, 'e2e', 'visual-baselines');
 export const diffDir = path.join(projectRoot, '.tmp', 'visual-diffs');

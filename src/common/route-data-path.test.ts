@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import { dataPathOfPattern, namedDataPath, routeMatches } from './route-data-path';
-import { pageDataUrl } from './paths';
 
 const table = [
   { route: '/simulador/:producto/', dataPath: dataPathOfPattern('/simulador/:producto/') },
@@ -24,11 +23,5 @@ describe('route data paths', () => {
     expect(namedDataPath('/simulador/auto/', table)).toBe('/simulador/_producto/index.json');
     expect(namedDataPath('/agencias/', table)).toBe('/sucursales/index.json');
     expect(namedDataPath('/banca-personas/', table)).toBeUndefined();
-  });
-
-  it('makes pageDataUrl load the named file, with the path prefix', () => {
-    expect(pageDataUrl('/simulador/auto/', '', table)).toBe('/assets/data/simulador/_producto/index.json');
-    expect(pageDataUrl('/agencias/', '/banco', table)).toBe('/banco/assets/data/sucursales/index.json');
-    expect(pageDataUrl('/banca-personas/', '', table)).toBe('/assets/data/banca-personas/index.json');
   });
 });

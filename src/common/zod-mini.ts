@@ -5,7 +5,7 @@
  */
 import * as z from 'zod/mini';
 
-// Pages run under a CSP without 'unsafe-eval' (src/build/security-headers.ts). zod probes `new Function`
+// Pages run under a CSP without 'unsafe-eval' (src/config/security-headers.ts). zod probes `new Function`
 // when it builds an object schema, and Chromium reports the probe as a CSP violation even though zod
 // catches it; `jitless` skips the probe. It must be set before any schema exists, hence here, in the
 // module every entity schema imports. Node (build, tests) keeps zod's faster generated parsers.

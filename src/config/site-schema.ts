@@ -46,7 +46,6 @@ export function siteConfigSchema() {
   });
 
   const routingSchema = z.object({
-    trailingSlash: z.boolean(),
     /** Empty, or `/sub` (docs/behaviour.md §2 "a configurable path prefix (empty by default)"). */
     pathPrefix: z.union([
       z.literal(''),
@@ -66,16 +65,13 @@ export function siteConfigSchema() {
     headUpdateDebounceMs: positiveInt,
     chunkLoadTimeoutMs: positiveInt,
     sliderIntervalMs: positiveInt,
-    carouselDurationMs: positiveInt,
   });
 
   const layoutSchema = z.object({
     mobileBreakpointPx: positiveInt,
     scrollSpyOffsetPx: positiveInt,
-    lazyImageOffsetPx: positiveInt,
     carouselSwipeThresholdPx: positiveInt,
     carouselDragThreshold: positive,
-    carouselBounce: fraction,
   });
 
   const prefetchSchema = z.object({

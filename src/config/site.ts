@@ -30,9 +30,11 @@ export const site = {
   titleTemplate: (pageTitle: string): string => (pageTitle ? `${pageTitle} - Banco Azul` : 'Banco Azul'),
 } as const satisfies SiteConfig['site'];
 
-/** Site config entity (docs/behaviour.md §3): trailing slashes on, empty path prefix, link catching on. */
+/**
+ * Site config entity (docs/behaviour.md §3): empty path prefix, link catching on. Trailing slashes are not a
+ * setting: every route ends in one (toRoutePath, src/common/paths.ts).
+ */
 export const routing = {
-  trailingSlash: true,
   pathPrefix: '',
   catchLinks: true,
   /** The story whose route is `/` (docs/behaviour.md §2 "Links and assets"). */
@@ -53,16 +55,13 @@ export const timing = {
   headUpdateDebounceMs: 10,
   chunkLoadTimeoutMs: 120_000,
   sliderIntervalMs: 5000,
-  carouselDurationMs: 500,
 } as const satisfies SiteConfig['timing'];
 
 export const layout = {
   mobileBreakpointPx: 1200,
   scrollSpyOffsetPx: 100,
-  lazyImageOffsetPx: 360,
   carouselSwipeThresholdPx: 40,
   carouselDragThreshold: 1,
-  carouselBounce: 0.2,
 } as const satisfies SiteConfig['layout'];
 
 export const prefetch = {
@@ -138,7 +137,7 @@ export const domainTexts = {
 
 /**
  * The block of four links to the online-banking portals (docs/behaviour.md §2 "Links and assets"); they open in new
- * tabs. The spec does not show the real addresses: these are sample ones on the reserved .example domain.
+ * tabs. The real addresses are not public: these are sample ones on the reserved .example domain.
  */
 export const bankingPortals = [
   { key: 'personas', label: 'Banca en línea Personas', href: 'https://personas.bancoazul.example/' },
@@ -149,7 +148,7 @@ export const bankingPortals = [
 
 /**
  * Interactive block constants. Embla's `duration` is a speed factor, not milliseconds: 25 settles a page
- * move in roughly the §9 slider-library duration (timing.carouselDurationMs).
+ * move in roughly the 500 ms of docs/behaviour.md §9.
  */
 export const carousel = {
   emblaDuration: 25,

@@ -5,6 +5,7 @@
  */
 import { consent } from '../config/site';
 import { defaultPreferences, isConsentPreferences, type ConsentPreferences } from './preferences';
+import { errorMessage } from '../common/errors';
 
 export type StoredConsent =
   | { status: 'missing'; preferences: ConsentPreferences }
@@ -15,7 +16,7 @@ const dayMs = 24 * 60 * 60 * 1000;
 
 /** Stored consent that cannot be read: a warning, and the defaults until the visitor chooses (docs/behaviour.md §8). */
 function unreadable(error: unknown): StoredConsent {
-  const reason = error instanceof Error ? error.message : String(error);
+  const reason = errorMessage(error);
   console.warn(`Could not read the ${consent.cookieName} cookie (${reason}); using the default preferences.`);
   return { status: 'invalid', preferences: defaultPreferences };
 }
@@ -39,7 +40,7 @@ export function readConsent(cookieHeader: string): StoredConsent | { status: 'in
     }
     return { status: 'invalid', reason: 'not a { necessary: true, functional: boolean } object' };
   } catch (error) {
-    return { status: 'invalid', reason: error instanceof Error ? error.message : String(error) };
+    return { status: 'invalid', reason: errorMessage(error) };
   }
 }
 

@@ -3,6 +3,7 @@
  * (no React), so a choice applies everywhere at once without a reload (issue 8). It starts `pending`:
  * the server cannot read the cookie, so nothing consent-dependent renders until the browser has.
  */
+import { createStore } from '../common/create-store';
 import { readConsentCookie, writeConsentCookie, type StoredConsent } from './consent-cookie';
 import { defaultPreferences, type ConsentPreferences } from './preferences';
 import { recordConsent } from './record-consent';
@@ -33,18 +34,10 @@ export const pendingConsent: ConsentState = {
 };
 
 export function createConsentStore(deps: ConsentDeps = browserDeps) {
-  let state = pendingConsent;
-  const listeners = new Set<() => void>();
-  const set = (next: ConsentState) => {
-    state = next;
-    for (const listener of listeners) listener();
-  };
+  const { getState, subscribe, setState: set } = createStore(pendingConsent);
   return {
-    getState: (): ConsentState => state,
-    subscribe(listener: () => void): () => void {
-      listeners.add(listener);
-      return () => listeners.delete(listener);
-    },
+    getState,
+    subscribe,
     /** Reads the cookie; called once in the browser after hydration. */
     load(): void {
       const stored = deps.read();
@@ -57,7 +50,7 @@ export function createConsentStore(deps: ConsentDeps = browserDeps) {
       return deps.record(preferences);
     },
     openPreferences(): void {
-      set({ ...state, reopened: true });
+      set({ ...getState(), reopened: true });
     },
   };
 }

@@ -3,6 +3,8 @@
  * Any failure — nothing configured, network, status, shape, or no answer in time — warns and gives
  * 'unknown' (docs/behaviour.md §8): recording the choice matters more than the address.
  */
+import { errorMessage } from '../common/errors';
+
 export const unknownIp = 'unknown';
 
 export interface IpLookupOptions {
@@ -28,11 +30,7 @@ export async function lookupIp({ url, timeoutMs, fetch: fetchFn = fetch }: IpLoo
     if (typeof ip !== 'string' || !ip) throw new Error('the response has no "ip" field');
     return ip;
   } catch (error) {
-    const reason = controller.signal.aborted
-      ? `no answer within ${timeoutMs} ms`
-      : error instanceof Error
-        ? error.message
-        : String(error);
+    const reason = controller.signal.aborted ? `no answer within ${timeoutMs} ms` : errorMessage(error);
     console.warn(`IP lookup failed (${reason}); recording '${unknownIp}'.`);
     return unknownIp;
   } finally {

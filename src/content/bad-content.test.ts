@@ -6,9 +6,9 @@ import os from 'node:os';
 import path from 'node:path';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { attachImageData } from '../build/images';
-import { loadContent, type LoadedContent } from '../build/load-content';
-import { projectRoot } from '../build/paths';
+import { attachImageData } from './images/images';
+import { loadContent, type LoadedContent } from './load/load-content';
+import { projectRoot } from '../config/project-paths';
 import type { ContentError } from './content-error';
 import { FileSource } from './file-source';
 

@@ -1,8 +1,8 @@
 /** The bundled content (content/) is valid, links only to real pages, and uses every block type (issue 7). */
 import { beforeAll, describe, expect, it } from 'vitest';
-import { componentsIn } from '../blocks/block-registry';
-import { loadContent, type LoadedContent } from '../build/load-content';
-import { defaultContentDir } from '../build/paths';
+import { componentsIn } from '../blocks/registry/components-in';
+import { loadContent, type LoadedContent } from './load/load-content';
+import { defaultContentDir } from '../config/project-paths';
 import { FileSource } from './file-source';
 import { blockDefinitions } from './schemas/registry';
 

@@ -1,17 +1,16 @@
 /**
  * `npm run check:content [dir]`: what a build of the same settings would report about the content, without
  * building. It reads the content source the build would (CONTENT_DIR or the positional folder, or Storyblok
- * with STORYBLOK_* set), uses the build's checks (load-content.ts, then the image check) and writes image
+ * with STORYBLOK_* set), uses the build's content stage (load/load-content.ts, then the image check) and writes image
  * sizes into the build's image cache (CACHE_DIR/images), never into the output or another cache.
  */
 import path from 'node:path';
-import { contentSourceFrom } from '../build/content-source';
-import { contentStops } from '../build/content-stops';
-import { attachImageData } from '../build/images';
-import { loadContent } from '../build/load-content';
-import { buildOptionsFrom } from '../build/options';
-import { defaultCacheDir } from '../build/paths';
-import { formatContentReport } from '../build/report';
+import { contentSourceFrom } from './load/content-source';
+import { contentStops } from './checks/content-stops';
+import { attachImageData } from './images/images';
+import { loadContent } from './load/load-content';
+import { contentFoldersFrom } from './load/content-folders';
+import { formatContentReport } from './checks/content-report';
 import type { ContentError } from './content-error';
 
 export interface ContentCheck {
@@ -29,13 +28,14 @@ function envWithFolder(env: NodeJS.ProcessEnv, argv: readonly string[]): NodeJS.
 
 export async function checkContent(env: NodeJS.ProcessEnv, argv: readonly string[]): Promise<ContentCheck & { sourceName: string }> {
   const settings = envWithFolder(env, argv);
-  const options = buildOptionsFrom(settings, argv);
-  const source = contentSourceFrom(settings, options);
+  const folders = contentFoldersFrom(settings);
+  const source = contentSourceFrom(settings, folders);
   const content = await loadContent(source);
-  // The same stories and image cache as the build (build.ts), without an output folder: sizes only.
+  // The same stories and image cache as the build (src/site-builder/images/images-phase.ts), without an
+  // output folder: sizes only.
   const imageErrors = await attachImageData(content.stories, {
     assetsDir: source.assetsDir,
-    cacheDir: path.join(options.cacheDir ?? defaultCacheDir, 'images'),
+    cacheDir: path.join(folders.cacheDir, 'images'),
   });
   const problems = [...content.errors, ...imageErrors];
   const { fatal, errorCount } = contentStops(problems);

@@ -1,7 +1,7 @@
 /**
  * Where content names a bootstrap-icons icon (docs/behaviour.md §2 "icon", "icon link page"): the icon set bundled with
- * the site is made from these uses at bundle time (src/build/icon-set.ts), and the build warns about names
- * bootstrap-icons lacks (src/build/missing-icons.ts).
+ * the site is made from these uses at bundle time (src/site-builder/bundle/icon-set.ts), and the build warns about names
+ * bootstrap-icons lacks (src/content/checks/missing-icons.ts).
  */
 import { walkRecords } from './blok';
 

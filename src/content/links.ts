@@ -4,7 +4,8 @@
  * A `url` link typed without a scheme (`www.example.com`) is external over https (docs/behaviour.md §2.15).
  */
 import { routing } from '../config/site';
-import { collapseSlashes, isExternalUrl, isMailto, isTel, unslash, withPrefix } from '../common/paths';
+import { collapseSlashes, isExternalUrl, isMailto, isTel, unslash } from '../common/paths';
+import { withPrefix } from '../config/site-paths';
 import type { Multilink } from './schemas/link';
 
 export interface ResolvedLink {

@@ -173,7 +173,7 @@ export function normalizeBlok(value: unknown, ctx: Context, at?: Owner): Blok | 
         uid,
         component,
         field: 'component',
-        hint: 'The block is not rendered. Check the technical name, or add the block to src/content/schemas/registry.ts and src/blocks/registry.ts.',
+        hint: 'The block is not rendered. Check the technical name, or add the block to the schema registry (src/content/schemas/blocks/<group>.ts) and to src/blocks/<group>/declarations.ts.',
       }),
     );
     return null;

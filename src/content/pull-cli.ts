@@ -1,6 +1,6 @@
 /** `npm run content:pull`: snapshots a Storyblok space (STORYBLOK_TOKEN …) into CONTENT_DIR (default content/). */
 import path from 'node:path';
-import { defaultContentDir } from '../build/paths';
+import { defaultContentDir } from '../config/project-paths';
 import { AppError, errorMessage } from '../common/errors';
 import { pullSpace } from './pull';
 import { storyblokConfigFrom } from './storyblok-config';

@@ -2,7 +2,7 @@ import { cp, mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises'
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { defaultContentDir } from '../build/paths';
+import { defaultContentDir } from '../config/project-paths';
 import { startContentServer, type RunningContentServer } from '../server/content-server/server';
 import { pullSpace, storyFilePath } from './pull';
 import { storyblokConfigFrom } from './storyblok-config';

@@ -160,7 +160,7 @@ describe('redirects', () => {
 });
 
 describe('429 and the throttle', () => {
-  it('retries after 1 s × attempt with the spec line, and throws after the last retry', async () => {
+  it('retries after 1 s × attempt with the line of docs/behaviour.md §8, and throws after the last retry', async () => {
     vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'performance'] });
     const { fetch, calls, log } = transport(() => new Response('{}', { status: 429 }));
     const start = performance.now();

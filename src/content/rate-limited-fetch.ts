@@ -18,6 +18,7 @@
  */
 import { SlidingWindow } from './sliding-window';
 import { TransportFailure, urlForMessage } from './transport-failure';
+import { errorMessage } from '../common/errors';
 
 export interface RateLimitedFetchOptions {
   /** Requests per rolling second. */
@@ -68,7 +69,7 @@ function urlOf(input: Parameters<typeof fetch>[0]): string {
 
 /** `fetch failed (connect ECONNREFUSED 127.0.0.1:9)`: Node puts the useful part in `cause`. */
 function networkDetail(error: unknown): string {
-  const message = error instanceof Error ? error.message : String(error);
+  const message = errorMessage(error);
   const cause = error instanceof Error ? (error.cause as { message?: unknown } | undefined) : undefined;
   const why = typeof cause?.message === 'string' && cause.message !== message ? ` (${cause.message})` : '';
   return `${message || 'network error'}${why}`;

@@ -81,7 +81,7 @@ describe('sanitizeRichText: hostile and malformed nodes (issue 22, issue 21)', (
       },
     ]);
     const src = 'https://a.storyblok.com/f/1/foto.png';
-    // The asset object is the image field's shape, for the build's image pipeline (src/build/images.ts).
+    // The asset object is the image field's shape, for the build's image pipeline (src/content/images/images.ts).
     expect(result.content).toEqual([
       {
         type: 'image',

@@ -69,7 +69,7 @@ function wrapperName(parent: string): string {
 function imageAsset(attrs: Record<string, unknown>): Record<string, unknown> {
   const text = (v: unknown) => (typeof v === 'string' ? v : '');
   // The shape of an asset field (schemas/asset.ts), so the build attaches sizes and variants to it like to
-  // any image field (src/build/images.ts).
+  // any image field (src/content/images/images.ts).
   return { ...attrs, asset: { filename: text(attrs.src), alt: text(attrs.alt), focus: '', title: text(attrs.title) } };
 }
 

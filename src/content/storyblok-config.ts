@@ -21,7 +21,7 @@ export interface StoryblokConfig {
   cache: 'auto' | 'manual';
   maxRetries: number;
   retryBackoffMs: number;
-  /** Requests per second; unset = the spec's 5 (3 with OAuth). */
+  /** Requests per second; unset = the 5 of docs/behaviour.md §9 (3 with OAuth). */
   rateLimit?: number | undefined;
   /** Unset: the values of `contentService` in src/config/site.ts. */
   maxRedirects?: number | undefined;

@@ -190,7 +190,7 @@ describe('listing', () => {
 });
 
 describe('rate limit (HTTP 429)', () => {
-  it('retries after 1 s × attempt, logging the spec line, then succeeds', { timeout: 15_000 }, async () => {
+  it('retries after 1 s × attempt, logging the line of docs/behaviour.md §8, then succeeds', { timeout: 15_000 }, async () => {
     vi.useFakeTimers(fakeClock);
     const log = vi.fn();
     const source = new StoryblokSource(configFor(), { log });

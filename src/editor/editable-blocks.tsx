@@ -6,7 +6,7 @@
  * element after render. This runs only in the preview screens' page; the public pages never load it.
  */
 import { useLayoutEffect, useRef, type ComponentType } from 'react';
-import { blockComponents } from '../blocks/registry';
+import { blockComponents } from '../blocks/registry/static-registry';
 import type { Blok } from '../content/blok';
 
 export interface EditableAttributes {

@@ -1,6 +1,6 @@
 /**
  * Configuration of the preview screens, inlined by Vite only into a preview build (PREVIEW=1, see
- * src/build/preview-env.ts); in the public build every value is "" and the screens say so.
+ * src/site-builder/bundle/preview-env.ts); in the public build every value is "" and the screens say so.
  */
 import { contentService } from '../config/site';
 import type { StoryblokConfig } from '../content/storyblok-config';

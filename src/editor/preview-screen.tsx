@@ -4,10 +4,10 @@
  */
 import { useEffect, useMemo, useState, type ReactNode } from 'react';
 import { routing, site } from '../config/site';
-import type { PageData } from '../content/page-data';
+import type { PageData } from '../content/page-data-types';
 import { StoryblokSource } from '../content/storyblok-source';
 import { App } from '../layouts/app';
-import { storyRoutePath } from '../common/paths';
+import { storyRoutePath } from '../config/site-paths';
 import { loadBridge } from './editor-events';
 import { clientConfigOf, type PreviewConfig } from './preview-config';
 import { previewMessages as text } from './preview-messages';

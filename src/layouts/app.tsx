@@ -1,8 +1,9 @@
-import { CurrentPathContext } from '../blocks/current-path';
-import { Block } from '../blocks/render-block';
-import { UiStateProvider, useLayoutLoading } from '../blocks/ui-state';
+import type { ReactNode } from 'react';
+import { CurrentPathContext } from '../blocks/parts/current-path';
+import { Block } from '../blocks/parts/render-block';
+import { UiStateProvider, useLayoutLoading } from '../blocks/parts/ui-state';
 import type { Blok } from '../content/blok';
-import type { PageData } from '../content/page-data';
+import type { PageData } from '../content/page-data-types';
 import type { BlockOf } from '../content/schemas/registry';
 import { ConsentProvider } from '../consent/consent-context';
 import { isPrivacyPage } from '../consent/privacy-page';
@@ -13,6 +14,11 @@ import { SiteHeader, type HeaderStyle } from './site-header';
 export interface AppProps {
   page: PageData;
   global: Blok | null;
+  /**
+   * Browser only: the page's head tags (NavigationHead), which React hoists into document.head. The server
+   * writes them in the document's head instead (document.tsx), so its App leaves the slot empty.
+   */
+  head?: ReactNode;
 }
 
 /** A story chooses its layout (`layout: classic | new`); classic is the default. */
@@ -21,19 +27,31 @@ export function layoutOf(page: PageData): HeaderStyle {
 }
 
 /** The whole visible page: the same tree renders at build time and after every client navigation. */
-export function App({ page, global }: AppProps) {
+export function App({ page, global, head }: AppProps) {
   return (
     <UiStateProvider>
       <ConsentProvider>
         <CurrentPathContext value={page.path}>
-          <Frame page={page} global={global?.component === 'global' ? (global as BlockOf<'global'>) : null} />
+          <Frame
+            page={page}
+            global={global?.component === 'global' ? (global as BlockOf<'global'>) : null}
+            head={head}
+          />
         </CurrentPathContext>
       </ConsentProvider>
     </UiStateProvider>
   );
 }
 
-function Frame({ page, global }: { page: PageData; global: BlockOf<'global'> | null }) {
+function Frame({
+  page,
+  global,
+  head,
+}: {
+  page: PageData;
+  global: BlockOf<'global'> | null;
+  head: ReactNode;
+}) {
   const loading = useLayoutLoading();
   const style = layoutOf(page);
   const onPrivacyPage = isPrivacyPage(page.path);
@@ -53,6 +71,8 @@ function Frame({ page, global }: { page: PageData; global: BlockOf<'global'> | n
       </div>
       {/* Cookie-consent slot of both layouts; the banner stays away from the privacy page (behaviour §2). */}
       <ConsentSlot onPrivacyPage={onPrivacyPage} />
+      {/* Last, and empty on the server: the ids React derives from the tree (useId) stay the same. */}
+      {head}
     </div>
   );
 }

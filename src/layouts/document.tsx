@@ -1,8 +1,8 @@
 import { integrations } from '../config/integrations';
 import { site } from '../config/site';
 import { headScripts } from '../consent/head-scripts';
-import type { HeadTags } from './head';
-import { SocialTags } from './social-tags';
+import type { HeadTags } from './page-head';
+import { PageHeadTags } from './page-head-tags';
 
 export interface DocumentAssets {
   /** Entry script URL. */
@@ -51,9 +51,7 @@ export function Document({
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content={site.viewport} />
-        <title>{head.title}</title>
-        <meta name="description" content={head.description} />
-        <SocialTags head={head} siteUrl={integrations.siteUrl} />
+        <PageHeadTags head={head} siteUrl={integrations.siteUrl} />
         <meta name="keywords" content={site.keywords.join(', ')} />
         <meta name="generator" content={`${site.brand} ${site.version}`} />
         <meta name="format-detection" content="telephone=no" />

@@ -1,4 +1,4 @@
-import { imageSrc } from '../blocks/image-src';
+import { imageSrc } from '../content/image-src';
 import type { Blok } from '../content/blok';
 
 const raster = /\.(png|jpe?g|webp|gif|avif)(\?|$)/i;

@@ -1,4 +1,4 @@
-import { Bloks } from '../blocks/render-block';
+import { Bloks } from '../blocks/parts/render-block';
 import { site } from '../config/site';
 import { ConsentFooterLink } from '../consent/consent-footer-link';
 import type { BlockOf } from '../content/schemas/registry';

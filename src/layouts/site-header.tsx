@@ -1,9 +1,9 @@
-import { MenuItems } from '../blocks/menu-link';
-import { Bloks } from '../blocks/render-block';
+import { MenuItems } from '../blocks/menu/menu-link';
+import { Bloks } from '../blocks/parts/render-block';
 import { site } from '../config/site';
 import type { Blok } from '../content/blok';
 import type { BlockOf } from '../content/schemas/registry';
-import { withPrefix } from '../common/paths';
+import { withPrefix } from '../config/site-paths';
 
 export type HeaderStyle = 'classic' | 'new';
 

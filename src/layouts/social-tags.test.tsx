@@ -1,6 +1,6 @@
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
-import type { HeadTags } from './head';
+import type { HeadTags } from './page-head';
 import { SocialTags } from './social-tags';
 
 const head = (over: Partial<HeadTags> = {}): HeadTags => ({

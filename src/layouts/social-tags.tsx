@@ -1,12 +1,12 @@
 import { routing, site } from '../config/site';
 import { seo } from '../config/seo';
 import { absoluteUrl } from '../common/absolute-url';
-import { withPrefix } from '../common/paths';
-import type { HeadTags } from './head';
+import { withPrefix } from '../config/site-paths';
+import type { HeadTags } from './page-head';
 
 /**
- * Canonical link, Open Graph and Twitter tags of a page. The runtime (src/runtime/head.ts) rewrites the
- * same tags on client navigation, so a shared link always describes the page in the address bar.
+ * Canonical link, Open Graph and Twitter tags of a page (part of PageHeadTags, which the browser renders
+ * again on client navigation), so a shared link always describes the page in the address bar.
  */
 export function SocialTags({ head, siteUrl }: { head: HeadTags; siteUrl: string }) {
   const url = absoluteUrl(siteUrl, head.path);

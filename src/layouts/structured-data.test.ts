@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import type { Blok } from '../content/blok';
-import type { PageData } from '../content/page-data';
+import type { PageData } from '../content/page-data-types';
 import type { Story } from '../content/story';
-import { pageHead } from './head';
+import { pageHead } from './page-head';
 import { pageImage } from './page-image';
 import { blokPlainText } from './plain-text';
 import { structuredData } from './structured-data';

@@ -5,10 +5,10 @@
 import { site } from '../config/site';
 import { seo } from '../config/seo';
 import type { Blok } from '../content/blok';
-import type { PageData } from '../content/page-data';
-import { imageSrc } from '../blocks/image-src';
+import type { PageData } from '../content/page-data-types';
+import { imageSrc } from '../content/image-src';
 import { absoluteUrl } from '../common/absolute-url';
-import { withPrefix } from '../common/paths';
+import { withPrefix } from '../config/site-paths';
 import { blokPlainText, findBloks } from './plain-text';
 
 type JsonLd = Record<string, unknown>;

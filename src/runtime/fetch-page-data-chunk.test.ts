@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { fetchPageData } from './fetch-page-data';
-import { ChunkLoadError } from './router';
+import { ChunkLoadError } from './chunk-load-error';
 
 // The shape checker is its own chunk; here its request fails.
 vi.mock('./page-data-shape', () => {

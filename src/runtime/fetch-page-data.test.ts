@@ -1,5 +1,5 @@
 import { describe, it, expect } from 'vitest';
-import type { PageDataFile } from '../content/page-data';
+import type { PageDataFile } from '../content/page-data-types';
 import { storyOf } from '../content/story';
 import { fetchPageData, type FetchLike } from './fetch-page-data';
 import { isNotFound, PageDataError } from './page-data-error';

@@ -1,6 +1,7 @@
-import type { PageDataFile } from '../content/page-data';
+import type { PageDataFile } from '../content/page-data-types';
 import { PageDataError } from './page-data-error';
-import { ChunkLoadError } from './router';
+import { ChunkLoadError } from './chunk-load-error';
+import { errorMessage } from '../common/errors';
 
 export type FetchLike = (url: string, init?: RequestInit) => Promise<Response>;
 
@@ -34,8 +35,7 @@ export async function fetchPageJson(url: string, fetchImpl: FetchLike): Promise<
   try {
     return JSON.parse(await response.text()) as unknown;
   } catch (error) {
-    const reason = error instanceof Error ? error.message : String(error);
-    throw new PageDataError('INVALID_JSON', `Failed to parse JSON from ${url}. ${reason}.`, url);
+    throw new PageDataError('INVALID_JSON', `Failed to parse JSON from ${url}. ${errorMessage(error)}.`, url);
   }
 }
 

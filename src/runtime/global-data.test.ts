@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { InitialState } from '../content/page-data';
+import type { InitialState } from '../content/page-data-types';
 import { loadGlobal } from './global-data';
 
 const page = {} as InitialState['page'];

@@ -4,7 +4,7 @@
  * application (a preload), so this fetch is answered from that.
  */
 import type { Blok } from '../content/blok';
-import type { InitialState } from '../content/page-data';
+import type { InitialState } from '../content/page-data-types';
 
 export async function loadGlobal(
   state: InitialState,

@@ -3,7 +3,7 @@
  * compiles a module, and the later import() evaluates it with no request (docs/performance.md).
  */
 import { appendModulePreload } from '../boot/module-preload-link';
-import { withPrefix } from '../common/paths';
+import { withPrefix } from '../config/site-paths';
 
 /** Only the site's own hashed scripts: page data names them, and a bad entry must not load anything else. */
 export function isSiteScript(url: unknown): url is string {

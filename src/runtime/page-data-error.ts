@@ -1,4 +1,4 @@
-/** Page-data failures (docs/behaviour.md §8), with the spec's codes: 404, INVALID_HASH, and the others named here. */
+/** Page-data failures (docs/behaviour.md §8), with the codes of docs/behaviour.md §8: 404, INVALID_HASH, and the others named here. */
 export type PageDataErrorCode = 404 | 'INVALID_HASH' | 'FETCH_FAILED' | 'INVALID_JSON' | 'MISSING_HASH';
 
 export class PageDataError extends Error {

@@ -1,5 +1,5 @@
 import { describe, it, expect } from 'vitest';
-import type { PageDataFile } from '../content/page-data';
+import type { PageDataFile } from '../content/page-data-types';
 import { storyOf } from '../content/story';
 import type { FetchLike } from './fetch-page-data';
 import { createPageDataLoader } from './page-data-loader';

@@ -1,4 +1,4 @@
-import type { PageDataFile } from '../content/page-data';
+import type { PageDataFile } from '../content/page-data-types';
 import { checkPageJson, fetchPageJson, startShapeChecker, type FetchLike } from './fetch-page-data';
 
 export interface PageDataLoader {

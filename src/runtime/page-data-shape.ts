@@ -3,8 +3,8 @@
  * own chunk by fetch-page-data.ts, in parallel with the request: the first page hydrates from inline data
  * and never loads it, so it adds nothing to the entry chunk.
  */
-import { pageDataFileSchema } from '../content/schemas/entities/page-data';
-import type { PageDataFile } from '../content/page-data';
+import { pageDataFileSchema } from '../content/schemas/entities/page-data-file';
+import type { PageDataFile } from '../content/page-data-types';
 import { describeIssue } from '../common/describe-issue';
 
 export type PageDataShape = { ok: true; file: PageDataFile } | { ok: false; reason: string };

@@ -6,7 +6,7 @@
  * prefetches run at once. What "warm" does is the caller's (docs/performance.md: fetch, never run).
  */
 import { prefetch as prefetchConfig, timing } from '../config/site';
-import { pageDataUrl } from '../common/paths';
+import { pageDataUrl } from '../config/site-paths';
 import { isCatchableAnchor } from './link-catcher';
 import { routePathOf } from './router';
 

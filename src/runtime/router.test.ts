@@ -1,11 +1,12 @@
 // @vitest-environment happy-dom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { PageDataFile } from '../content/page-data';
+import type { PageDataFile } from '../content/page-data-types';
 import { storyOf } from '../content/story';
 import { NavigationFailure } from './navigation-failure';
 import { PageDataError } from './page-data-error';
 import type { PageDataLoader } from './page-data-loader';
-import { ChunkLoadError, createRouter, routePathOf } from './router';
+import { ChunkLoadError } from './chunk-load-error';
+import { createRouter, routePathOf } from './router';
 
 function pageFile(path: string, notFound = false): PageDataFile {
   return {

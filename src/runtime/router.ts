@@ -1,12 +1,16 @@
 /**
  * The client router (docs/behaviour.md §2 "Routing behaviour"), on the History API. Every navigation loads the
  * target's page data (cached, prefetched, or inline for the first page), prepares the code the page
- * needs, renders it with the same React tree as the build, then updates history, head and scroll.
+ * needs, renders it with the same React tree as the build, then updates history and scroll (the browser
+ * root renders the head: src/layouts/navigation-head.tsx).
  */
+import { createStore } from '../common/create-store';
 import { routing, timing } from '../config/site';
-import type { PageDataFile } from '../content/page-data';
-import { pageHead, type HeadTags } from '../layouts/head';
-import { pageDataUrl, stripPrefix, toRoutePath } from '../common/paths';
+import type { PageDataFile } from '../content/page-data-types';
+import { pageHead } from '../layouts/page-head';
+import { toRoutePath } from '../common/paths';
+import { pageDataUrl, stripPrefix } from '../config/site-paths';
+import { ChunkLoadError } from './chunk-load-error';
 import { NavigationFailure } from './navigation-failure';
 import { PageDataError } from './page-data-error';
 import type { PageDataLoader } from './page-data-loader';
@@ -37,22 +41,10 @@ export interface RouterOptions {
   commit?: (apply: () => void) => void;
   /** Loads the code a page needs before it renders (block chunks); a failure reloads the target. */
   prepare?: (page: PageDataFile) => Promise<void>;
-  updateHead?: (head: HeadTags) => void;
 }
 
 /** A navigation that failed is an 'aborted' NavigationFailure whose `cause` is the error (docs/behaviour.md §8). */
 export type NavigationResult = 'navigated' | 'not-found' | 'reloaded' | NavigationFailure;
-
-/** A chunk that did not load (docs/behaviour.md §8 'Loading chunk N failed'); carries the request that failed. */
-export class ChunkLoadError extends Error {
-  constructor(
-    readonly chunk: string,
-    readonly request: string,
-  ) {
-    super(`Loading chunk ${chunk} failed`);
-    this.name = 'ChunkLoadError';
-  }
-}
 
 /** Route path of a URL pathname: prefix removed, trailing slash added. */
 export function routePathOf(pathname: string): string {
@@ -73,20 +65,17 @@ function isCustomRoute(path: string): boolean {
 }
 
 export function createRouter(options: RouterOptions) {
-  const { loader, initial, device, commit = (apply) => apply(), prepare, updateHead } = options;
-  let state: RouterState = { page: initial, path: routePathOf(window.location.pathname) };
-  const listeners = new Set<() => void>();
+  const { loader, initial, device, commit = (apply) => apply(), prepare } = options;
+  const store = createStore<RouterState>({ page: initial, path: routePathOf(window.location.pathname) });
   let latest = 0;
 
-  loader.seed(initial.context.__notFound ? notFoundDataUrl() : pageDataUrl(state.path), initial);
+  const landedOn = store.getState().path;
+  loader.seed(initial.context.__notFound ? notFoundDataUrl() : pageDataUrl(landedOn), initial);
   // This document is where a full load was headed, if one was: it arrived.
-  settleFullLoad(state.path);
+  settleFullLoad(landedOn);
 
   function setState(next: RouterState): void {
-    commit(() => {
-      state = next;
-      for (const listener of listeners) listener();
-    });
+    commit(() => store.setState(next));
   }
 
   /** Page data for a path; a not-found result becomes the not-found page (the catch-all route). */
@@ -160,15 +149,14 @@ export function createRouter(options: RouterOptions) {
       if (mode === 'push') window.history.pushState(entry, '', url.href);
       else window.history.replaceState(entry, '', url.href);
     }
+    // The head follows by itself: the browser root renders it (src/layouts/navigation-head.tsx).
     setState({ page, path });
-    const head = pageHead(page.data);
-    updateHead?.(head);
     applyScroll(saved, url.hash);
-    announcePageView({ path, title: head.title });
+    announcePageView({ path, title: pageHead(page.data).title });
   }
 
   async function go(url: URL, mode: HistoryMode, saved?: ScrollPosition): Promise<NavigationResult> {
-    const from = state.path;
+    const from = store.getState().path;
     const path = routePathOf(url.pathname);
     const id = ++latest;
 
@@ -214,11 +202,8 @@ export function createRouter(options: RouterOptions) {
   }
 
   return {
-    getState: (): RouterState => state,
-    subscribe(listener: () => void): () => void {
-      listeners.add(listener);
-      return () => listeners.delete(listener);
-    },
+    getState: store.getState,
+    subscribe: store.subscribe,
     navigate(href: string, navigateOptions: { replace?: boolean } = {}): Promise<NavigationResult> {
       const url = new URL(href, window.location.href);
       if (url.href === window.location.href && !navigateOptions.replace) {
@@ -235,7 +220,7 @@ export function createRouter(options: RouterOptions) {
     start(): () => void {
       window.history.scrollRestoration = 'manual';
       window.addEventListener('popstate', onPopState);
-      const redirect = redirectFor(state.path, device);
+      const redirect = redirectFor(store.getState().path, device);
       if (redirect?.kind === 'external') window.location.replace(redirect.url);
       if (redirect?.kind === 'internal') void go(new URL(redirect.path, window.location.href), 'replace');
       return () => window.removeEventListener('popstate', onPopState);

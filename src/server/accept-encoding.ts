@@ -4,7 +4,7 @@
  * (issue 22). The result is handed to sirv as a clean Accept-Encoding value.
  */
 
-/** The encodings the build writes beside text files (src/build/compress.ts), the smaller first. */
+/** The encodings the build writes beside text files (src/site-builder/write/compress.ts), the smaller first. */
 export const compressedEncodings = ['br', 'gzip'] as const;
 export type CompressedEncoding = (typeof compressedEncodings)[number];
 

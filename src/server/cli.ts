@@ -1,7 +1,7 @@
 /** `npm run serve`: serves dist/ (or OUT_DIR) at http://127.0.0.1:4173 (HOST, PORT override). */
 import { existsSync } from 'node:fs';
 import path from 'node:path';
-import { defaultOutDir } from '../build/paths';
+import { defaultOutDir } from '../config/project-paths';
 import { serveStatic } from './serve';
 
 const root = path.resolve(process.env.OUT_DIR || defaultOutDir);

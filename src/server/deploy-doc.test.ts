@@ -6,7 +6,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { projectRoot } from '../build/paths';
+import { projectRoot } from '../config/project-paths';
 import {
   assetCsp,
   formatHeadersFile,
@@ -14,7 +14,7 @@ import {
   immutable,
   parseHeadersFile,
   siteHeaderRules,
-} from '../build/security-headers';
+} from '../config/security-headers';
 import { nginxSnippet, snippetFiles, snippetPaths, type SnippetName } from './nginx-headers';
 
 const doc = readFileSync(path.join(projectRoot, 'docs', 'deploy.md'), 'utf8');

@@ -6,13 +6,19 @@ import { createServer as createHttpServer, type IncomingMessage, type ServerResp
 import path from 'node:path';
 import sirv from 'sirv';
 import { createServer as createViteServer } from 'vite';
-import type { ServerRenderer } from '../build/bundle';
-import { allIconNames } from '../build/icon-set';
-import { iconSetPlugin } from '../build/icon-set-plugin';
-import { loadContent } from '../build/load-content';
-import { pageDataFor } from '../build/page-data';
-import { clientEntry, defaultContentDir, projectRoot, serverEntry, viteConfigFile } from '../build/paths';
-import { formatContentReport } from '../build/report';
+import type { ServerRenderer } from '../site-builder/bundle/vite-builds';
+import { allIconNames } from '../content/bootstrap-icons';
+import { iconSetPlugin } from '../site-builder/bundle/icon-set-plugin';
+import { loadContent } from '../content/load/load-content';
+import { pageDataFor } from '../content/routes/route-page-data';
+import {
+  clientEntry,
+  defaultContentDir,
+  projectRoot,
+  serverEntry,
+  viteConfigFile,
+} from '../config/project-paths';
+import { formatContentReport } from '../content/checks/content-report';
 import { assets as assetConfig, routing } from '../config/site';
 import { FileSource } from '../content/file-source';
 import { toRoutePath } from '../common/paths';

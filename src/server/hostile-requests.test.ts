@@ -11,7 +11,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { assetCsp, formatHeadersFile, headersForPath, siteHeaderRules } from '../build/security-headers';
+import { assetCsp, formatHeadersFile, headersForPath, siteHeaderRules } from '../config/security-headers';
 import { serveStatic } from './serve';
 
 const SECRET = 'TOP-SECRET-OUTSIDE-ROOT';

@@ -5,9 +5,9 @@
  */
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { headersFile } from '../build/output-names';
-import { defaultOutDir } from '../build/paths';
-import { parseHeadersFile } from '../build/security-headers';
+import { headersFile } from '../config/output-names';
+import { defaultOutDir } from '../config/project-paths';
+import { parseHeadersFile } from '../config/security-headers';
 import { nginxSnippet, type SnippetName } from './nginx-headers';
 
 const name = process.argv[2];

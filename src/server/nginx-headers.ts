@@ -4,7 +4,7 @@
  * `add_header` in a location that sets one of its own, so each location includes a whole snippet; `always`
  * puts the headers on 404s and other errors too. Cache-Control is left to each location.
  */
-import { matches, type HeaderRule } from '../build/security-headers';
+import { matches, type HeaderRule } from '../config/security-headers';
 
 export type SnippetName = 'site' | 'preview' | 'asset';
 

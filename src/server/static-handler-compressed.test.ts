@@ -6,7 +6,7 @@ import path from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { writeFile } from 'node:fs/promises';
-import { compressOutput } from '../build/compress';
+import { compressOutput } from '../site-builder/write/compress';
 import { createStaticHandler } from './static-handler';
 
 const HOME = `<!doctype html><h1>Inicio</h1>${'<p>Banco Azul</p>'.repeat(100)}`;

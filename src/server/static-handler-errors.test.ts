@@ -4,7 +4,7 @@ import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { formatHeadersFile, siteHeaderRules } from '../build/security-headers';
+import { formatHeadersFile, siteHeaderRules } from '../config/security-headers';
 import { createStaticHandler } from './static-handler';
 
 let root = '';

@@ -13,13 +13,13 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import path from 'node:path';
 import type { Readable } from 'node:stream';
 import sirv from 'sirv';
-import { headersFile } from '../build/output-names';
+import { headersFile } from '../config/output-names';
 import {
   headersForPath,
   pageHeadersPath,
   parseHeadersFile,
   type HeaderRule,
-} from '../build/security-headers';
+} from '../config/security-headers';
 import { collapseSlashes } from '../common/paths';
 import { acceptedEncodings, sirvAcceptEncoding } from './accept-encoding';
 import { parseRange, resolveRange, type RangeSpec } from './byte-range';
@@ -139,7 +139,7 @@ const pendingRanges = new WeakMap<IncomingMessage, RangeSpec>();
 
 function loadSite(root: string): SiteFiles {
   // sirv lists the files (and their sizes) once; a new build is picked up by loading again. The build writes
-  // `.br` / `.gz` beside text files (src/build/compress.ts): sirv sends them to clients that accept them,
+  // `.br` / `.gz` beside text files (src/site-builder/write/compress.ts): sirv sends them to clients that accept them,
   // with Content-Encoding and Vary: Accept-Encoding.
   const serveFile = sirv(root, {
     dev: false,

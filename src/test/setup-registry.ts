@@ -1,5 +1,5 @@
 // Unit tests render blocks as the server does: with every component installed.
-import { installBlockRegistry } from '../blocks/block-registry';
-import { staticRegistry } from '../blocks/static-registry';
+import { installBlockRegistry } from '../blocks/registry/installed-registry';
+import { loadEveryBlock } from '../blocks/registry/static-registry';
 
-installBlockRegistry(staticRegistry);
+installBlockRegistry(await loadEveryBlock());

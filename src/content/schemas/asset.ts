@@ -10,7 +10,7 @@ export interface Asset {
   alt: string;
   focus: string;
   title: string;
-  /** Sizes, variants and placeholder, attached by the build (src/build/images.ts). */
+  /** Sizes, variants and placeholder, attached by the build (src/content/images/images.ts). */
   data?: ImageData;
 }
 

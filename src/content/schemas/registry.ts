@@ -1,7 +1,7 @@
 /**
  * Every block type the site knows, by technical name. Each group of blocks keeps its own map in its
- * own file; this one joins them. The React registry (src/blocks/registry.ts) is typed against the
- * result, so a block without a component (or the reverse) does not compile.
+ * own file; this one joins them. The block declarations (src/blocks/registry/declarations.ts) are typed
+ * against the result, so a block without a component (or the reverse) does not compile.
  */
 import type { output } from 'zod';
 import { basicBlocks } from './blocks/basic';

@@ -32,5 +32,3 @@ export function richTextProblems(raw: unknown): RichTextProblem[] {
   if (isUnset(raw) || typeof raw !== 'object' || raw === null || !('content' in raw)) return [];
   return sanitizeRichText(raw.content).problems;
 }
-
-export { isRichTextEmpty } from '../rich-text-empty';

@@ -1,6 +1,6 @@
 /**
  * The SEO fields of a story, on its page-type block: what search engines and link previews say of the page
- * (src/layouts/page-description.ts). Optional: a page without them describes itself by its introduction.
+ * (src/content/routes/page-description.ts). Optional: a page without them describes itself by its introduction.
  */
 import { z } from 'zod';
 import { seo } from '../../config/seo';

@@ -3,7 +3,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { defaultContentDir } from '../../build/paths';
+import { defaultContentDir } from '../../config/project-paths';
 import { startContentServer, type RunningContentServer } from './server';
 
 let server: RunningContentServer;

@@ -1,6 +1,6 @@
 /** `npm run content:serve`: serves a content folder (CONTENT_DIR, default content/) as a local Storyblok space. */
 import path from 'node:path';
-import { defaultContentDir } from '../../build/paths';
+import { defaultContentDir } from '../../config/project-paths';
 import { faultsFromEnv } from './faults';
 import { startContentServer } from './server';
 

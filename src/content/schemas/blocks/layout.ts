@@ -11,7 +11,7 @@ const layoutChoice = option(['classic', 'new'] as const);
 /**
  * Regions every page type shares (docs/behaviour.md §3 Page regions); `layout` picks the classic or new header.
  * `menu` is the page's own menu (links within its section), shown between the header and the body.
- * `seo_description` is the page's own meta description (src/layouts/page-description.ts).
+ * `seo_description` is the page's own meta description (src/content/routes/page-description.ts).
  */
 const pageRegions = {
   layout: layoutChoice,

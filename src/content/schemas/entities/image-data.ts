@@ -1,11 +1,11 @@
 import { z } from '../../../common/zod-mini';
 
-/** Pixels; 0 when the file does not say (src/build/images.ts), and the image then renders without a size. */
+/** Pixels; 0 when the file does not say (src/content/images/images.ts), and the image then renders without a size. */
 const pixels = z.int().check(z.nonnegative('expected a whole number of pixels, 0 or more'));
 
 /**
  * Image data (docs/behaviour.md §3 "Image data"): what a component needs to render an image without layout shift and
- * at the right size. Attached to assets at build time (src/build/images.ts).
+ * at the right size. Attached to assets at build time (src/content/images/images.ts).
  */
 export const imageDataSchema = z.object({
   src: z.string(),

@@ -1,0 +1,31 @@
+import { defaults } from '../../config/site';
+import type { BlockOf } from '../../content/schemas/registry';
+import { imageSrc } from '../../content/image-src';
+import { ResponsiveImage } from '../parts/responsive-image';
+
+export type Member = BlockOf<'member'> | BlockOf<'member_basic'>;
+
+export function memberFullName(blok: Member): string {
+  return [blok.name, blok.last_name].filter(Boolean).join(' ');
+}
+
+/** Portrait of a member; the alt text names the person when the asset has none. */
+export function MemberPhoto({ blok }: { blok: Member }) {
+  const src = imageSrc(blok.image.filename);
+  if (!src) return null;
+  const alt = blok.image.alt || memberFullName(blok) || defaults.imageAlt;
+  return <ResponsiveImage className="member-photo" asset={blok.image} alt={alt} sizes="240px" />;
+}
+
+/** Name (name + last_name) and position, as on the front of the card. */
+export function MemberHeading({ blok, id }: { blok: Member; id?: string }) {
+  return (
+    <>
+      <h3 className="member-name h5" id={id}>
+        <span className="member-first-name">{blok.name}</span>{' '}
+        <span className="member-last-name">{blok.last_name}</span>
+      </h3>
+      {blok.position && <p className="member-position">{blok.position}</p>}
+    </>
+  );
+}

@@ -1,0 +1,96 @@
+import { useContext, useId, useRef, useState, type KeyboardEvent } from 'react';
+import type { Blok } from '../../content/blok';
+import type { BlockOf } from '../../content/schemas/registry';
+import { cx } from '../../common/class-names';
+import { EveryPanelContext } from './every-panel';
+import { Bloks } from '../parts/render-block';
+
+type Tab = BlockOf<'tab'>;
+
+function isTab(blok: Blok): blok is Tab {
+  return blok.component === 'tab';
+}
+
+/** Index a tab key moves to (WAI-ARIA tabs pattern: arrows wrap, Home/End jump), or null for other keys. */
+export function tabKeyTarget(key: string, index: number, count: number): number | null {
+  switch (key) {
+    case 'ArrowRight':
+      return (index + 1) % count;
+    case 'ArrowLeft':
+      return (index - 1 + count) % count;
+    case 'Home':
+      return 0;
+    case 'End':
+      return count - 1;
+    default:
+      return null;
+  }
+}
+
+/**
+ * Centred tabs (docs/behaviour.md §2 "tabs (lazy, centred)"). A panel's content is mounted the first time its tab
+ * opens and then kept, so state inside it survives switching; the first tab is rendered on the server.
+ * Under EveryPanelContext (the build's CSS word collection only) every panel renders at once.
+ */
+export function TabsBlock({ blok }: { blok: BlockOf<'tabs'> }) {
+  const tabs = blok.tabs.filter(isTab);
+  const id = useId();
+  const [active, setActive] = useState(0);
+  const everyPanel = useContext(EveryPanelContext);
+  const [mounted, setMounted] = useState<ReadonlySet<number>>(() => new Set(everyPanel ? tabs.keys() : [0]));
+  const buttons = useRef<(HTMLButtonElement | null)[]>([]);
+
+  if (tabs.length === 0) return null;
+
+  const select = (index: number) => {
+    setActive(index);
+    if (!mounted.has(index)) setMounted(new Set([...mounted, index]));
+  };
+
+  const onKeyDown = (event: KeyboardEvent<HTMLButtonElement>, index: number) => {
+    const to = tabKeyTarget(event.key, index, tabs.length);
+    if (to === null) return;
+    event.preventDefault();
+    select(to);
+    buttons.current[to]?.focus();
+  };
+
+  return (
+    <div className={cx('block-tabs', blok.classes)}>
+      <div role="tablist" className="nav nav-tabs justify-content-center">
+        {tabs.map((tab, index) => (
+          <button
+            key={tab._uid}
+            ref={(el) => {
+              buttons.current[index] = el;
+            }}
+            type="button"
+            role="tab"
+            id={`${id}-tab-${index}`}
+            aria-selected={index === active}
+            aria-controls={`${id}-panel-${index}`}
+            tabIndex={index === active ? 0 : -1}
+            className={cx('nav-link', index === active && 'active')}
+            onClick={() => select(index)}
+            onKeyDown={(event) => onKeyDown(event, index)}
+          >
+            {tab.title}
+          </button>
+        ))}
+      </div>
+      {tabs.map((tab, index) => (
+        <div
+          key={tab._uid}
+          role="tabpanel"
+          id={`${id}-panel-${index}`}
+          aria-labelledby={`${id}-tab-${index}`}
+          tabIndex={0}
+          hidden={index !== active}
+          className={cx('tab-pane', 'pt-3', tab.classes)}
+        >
+          {mounted.has(index) && <Bloks items={tab.body} />}
+        </div>
+      ))}
+    </div>
+  );
+}

@@ -1,0 +1,23 @@
+import type { BlockOf } from '../../content/schemas/registry';
+import { MenuItems } from './menu-link';
+import { Bloks } from '../parts/render-block';
+
+/**
+ * The global story's content shown on its own (the /global/ preview). On pages, the layouts place
+ * each region in the header and footer instead.
+ */
+export function GlobalBlock({ blok }: { blok: BlockOf<'global'> }) {
+  return (
+    <div className="global-preview">
+      <Bloks items={blok.logo} />
+      <ul className="list-unstyled">
+        <MenuItems items={blok.top_submenu} />
+      </ul>
+      <Bloks items={blok.main_menu} />
+      <ul className="list-unstyled">
+        <MenuItems items={blok.secondary_menu} />
+      </ul>
+      <Bloks items={blok.footer} />
+    </div>
+  );
+}

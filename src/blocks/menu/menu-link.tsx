@@ -1,0 +1,98 @@
+import { useEffect, useId, useRef, useState } from 'react';
+import type { Blok } from '../../content/blok';
+import { resolveLink } from '../../content/links';
+import type { BlockOf } from '../../content/schemas/registry';
+import { cx } from '../../common/class-names';
+import { imageSrc } from '../../content/image-src';
+import { SiteLink } from '../parts/link';
+import { Block } from '../parts/render-block';
+
+type MenuLink = BlockOf<'menu_link'>;
+
+function Label({ blok }: { blok: MenuLink }) {
+  const icon = imageSrc(blok.image.filename);
+  return (
+    <>
+      {icon && <img src={icon} alt="" className="menu-link-icon" width={20} height={20} />}
+      <span>{blok.text}</span>
+      {blok.number && <span className="badge rounded-pill text-bg-light ms-1">{blok.number}</span>}
+    </>
+  );
+}
+
+/** A submenu: a button that opens a list of links; an outside click or Escape closes it (docs/behaviour.md §4). */
+function Submenu({ blok }: { blok: MenuLink }) {
+  const [open, setOpen] = useState(false);
+  const id = useId();
+  const root = useRef<HTMLLIElement>(null);
+  useEffect(() => {
+    if (!open) return;
+    const onPointer = (event: MouseEvent) => {
+      if (!root.current?.contains(event.target as Node)) setOpen(false);
+    };
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key === 'Escape') setOpen(false);
+    };
+    document.addEventListener('click', onPointer);
+    document.addEventListener('keydown', onKey);
+    return () => {
+      document.removeEventListener('click', onPointer);
+      document.removeEventListener('keydown', onKey);
+    };
+  }, [open]);
+  return (
+    <li
+      ref={root}
+      className={cx('menu-item has-submenu', open && 'is-open', blok.onlyMobile && 'd-xl-none', blok.classes)}
+    >
+      <button
+        type="button"
+        className="menu-toggle"
+        aria-expanded={open}
+        aria-controls={id}
+        onClick={() => setOpen(!open)}
+      >
+        <Label blok={blok} />
+      </button>
+      <ul id={id} className="submenu" hidden={!open}>
+        <MenuItems items={blok.submenu} />
+      </ul>
+    </li>
+  );
+}
+
+/** Menu entries; a block other than a menu link (a button, a text) gets its own list item. */
+export function MenuItems({ items }: { items: readonly Blok[] }) {
+  return (
+    <>
+      {items.map((item) =>
+        item.component === 'menu_link' ? (
+          <MenuLinkBlock key={item._uid} blok={item as MenuLink} />
+        ) : (
+          <li key={item._uid} className="menu-item">
+            <Block blok={item} />
+          </li>
+        ),
+      )}
+    </>
+  );
+}
+
+/** A menu entry (docs/behaviour.md §3 Menu link); `onlyMobile` entries show below 1200 px only. */
+export function MenuLinkBlock({ blok }: { blok: MenuLink }) {
+  if (blok.isSubmenu || blok.submenu.length > 0) return <Submenu blok={blok} />;
+  const link = resolveLink(blok.to);
+  return (
+    <li className={cx('menu-item', blok.onlyMobile && 'd-xl-none', blok.classes)}>
+      {link ? (
+        <SiteLink link={link} target={blok.target} className="menu-link">
+          <Label blok={blok} />
+        </SiteLink>
+      ) : (
+        <span className="menu-link">
+          <Label blok={blok} />
+        </span>
+      )}
+    </li>
+  );
+}

@@ -1,0 +1,52 @@
+/** Reads a content source and turns it into validated stories, a route table and a list of problems. */
+import type { ContentError } from '../content-error';
+import { normalizeStories } from '../normalize';
+import type { ContentSource } from '../source';
+import type { Story } from '../story';
+import { checkAssetFields } from '../checks/asset-fields';
+import { findBrokenLinks } from '../checks/broken-links';
+import { findDuplicateDescriptions } from '../checks/duplicate-descriptions';
+import { missingCoreStories } from '../routes/core-stories';
+import { findMissingIcons } from '../checks/missing-icons';
+import { fallbackNotFoundStory } from '../routes/not-found-story';
+import { buildRouteTable, type Route, type RouteTable } from '../routes/routes';
+
+export interface LoadedContent extends RouteTable {
+  /** Every route, plus the not-found page (the content's own or the built-in one). */
+  notFoundRoute: Route;
+  /** Every story pages are made from: the routes', the not-found page's and the global story (menus, footer). */
+  stories: Story[];
+  errors: ContentError[];
+}
+
+export async function loadContent(source: ContentSource): Promise<LoadedContent> {
+  const raw = await source.loadStories();
+  const normalized = normalizeStories(raw.stories);
+  // Asset paths and slugs are checked here, which every source's stories pass through, before either
+  // names a file the build reads or writes.
+  const assets = checkAssetFields(normalized.stories);
+  const table = buildRouteTable(assets.stories);
+  const routePaths = new Set(table.routes.map((r) => r.path));
+  const brokenLinks = findBrokenLinks(assets.stories, routePaths);
+  const notFoundRoute = table.notFound ?? { path: '/404/', story: fallbackNotFoundStory };
+  const stories = [
+    ...table.routes.map((route) => route.story),
+    ...(table.notFound ? [] : [notFoundRoute.story]),
+    ...(table.global ? [table.global] : []),
+  ];
+  return {
+    ...table,
+    notFoundRoute,
+    stories,
+    errors: [
+      ...raw.errors,
+      ...normalized.errors,
+      ...assets.errors,
+      ...table.errors,
+      ...missingCoreStories(table),
+      ...brokenLinks,
+      ...findMissingIcons(assets.stories),
+      ...findDuplicateDescriptions(table.routes),
+    ],
+  };
+}

@@ -1,0 +1,73 @@
+/**
+ * The render phase: every route and the not-found page prerendered from the server bundle (or taken from
+ * the page cache), the global data file they share, and the shells of the preview screens. The server
+ * bundle is removed from the output once the pages are written.
+ */
+import { rm } from 'node:fs/promises';
+import path from 'node:path';
+import type { LoadedContent } from '../../content/load/load-content';
+import type { PreparedBundles } from '../bundle/prepare-bundles';
+import { startProgress } from '../report/progress';
+import { writeGlobalData } from './global-data';
+import { PageCache, renderContextKey } from './page-cache';
+import { pageJob } from './page-job';
+import { writePreviewShells } from './preview-shell';
+import { renderPages, type PageItem, type RenderPagesResult } from './render-pages';
+
+export interface RenderInput {
+  /** The staged output. */
+  outDir: string;
+  content: LoadedContent;
+  bundles: PreparedBundles;
+  env: NodeJS.ProcessEnv;
+  useCache: boolean;
+  /** Root of the caches (BuildOptions.cacheDir). */
+  cacheDir: string;
+  threads: number | undefined;
+  log: (line: string) => void;
+}
+
+export interface RenderOutput {
+  pages: RenderPagesResult;
+  /** Bytes of the pages and the preview shells. */
+  bytes: number;
+  /** The page cache, pruned to this build's pages once the output is in place. */
+  pageCache: PageCache;
+}
+
+/** Every route, with the not-found page (the content's or the built-in one) last. */
+function pageItems(content: LoadedContent): PageItem[] {
+  return [
+    ...content.routes
+      .filter((route) => route !== content.notFound)
+      .map((route) => ({ route, notFound: false })),
+    { route: content.notFoundRoute, notFound: true },
+  ];
+}
+
+export async function renderPhase(input: RenderInput): Promise<RenderOutput> {
+  const { client, ssrDir } = input.bundles;
+  const global = input.content.global?.content ?? null;
+  const assets = { ...client.assets, globalData: await writeGlobalData(input.outDir, global) };
+  const shared = { assets, buildHash: client.buildHash, global, blockChunks: client.blockChunks };
+  const ctx = {
+    ...shared,
+    contextKey: renderContextKey({ ...shared, ssrHash: input.bundles.ssrHash, env: input.env }),
+  };
+  const items = pageItems(input.content);
+  const pageCache = new PageCache(path.join(input.cacheDir, 'build', 'pages'));
+  const progress = startProgress({ total: items.length, log: input.log, interactive: process.stdout.isTTY });
+  const pages = await renderPages(items, (item) => pageJob(ctx, item.route, item.notFound), {
+    outDir: input.outDir,
+    ssrDir,
+    global,
+    assets,
+    cache: pageCache,
+    useCache: input.useCache,
+    threads: input.threads,
+    progress,
+  });
+  const shellBytes = await writePreviewShells(input.outDir, client.editorAssets);
+  await rm(ssrDir, { recursive: true, force: true });
+  return { pages, bytes: pages.bytes + shellBytes, pageCache };
+}

@@ -1,0 +1,144 @@
+/** Render threads: pages come back in full, and a page that throws fails the run with no thread left behind. */
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import type { Worker } from 'node:worker_threads';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { BuildError } from '../../common/errors';
+import { PageWords } from '../style/page-words.mjs';
+import type { PageJob } from './page-job';
+import { renderOnThreads } from './render-pool';
+
+let work: string;
+let entryFile: string;
+
+/** A stand-in server bundle: echoes the path, the global content and the preloads; /boom/ throws. */
+const fakeEntry = `
+export function renderPage({ state, assets }) {
+  if (state.page.data.path === '/boom/') throw new Error('block exploded');
+  return '<!DOCTYPE html>' + state.page.data.path + JSON.stringify(state.global) + assets.preloads.join(',') + '</html>';
+}
+export function renderEveryPanel({ state }) {
+  return '<div class="every-panel">' + state.page.data.path + '</div>';
+}
+`;
+
+function job(pagePath: string): PageJob {
+  return {
+    path: pagePath,
+    pageJson: JSON.stringify({ data: { path: pagePath } }),
+    preloads: [`/assets/${pagePath.replace(/\//g, '')}.js`],
+    notFound: false,
+    key: pagePath,
+  };
+}
+
+const same = (j: PageJob) => j;
+
+const options = () => ({
+  threads: 2,
+  entryFile,
+  global: { _uid: 'g', component: 'global' },
+  assets: { script: '/assets/entry.js', stylesheets: [], preloads: [] },
+  batchSize: 3,
+});
+
+beforeAll(async () => {
+  work = await mkdtemp(path.join(os.tmpdir(), 'render-pool-'));
+  entryFile = path.join(work, 'entry-server.mjs');
+  await writeFile(entryFile, fakeEntry);
+});
+
+afterAll(async () => {
+  await rm(work, { recursive: true, force: true });
+});
+
+describe('renderOnThreads', () => {
+  it('renders every page once, with the global content and its own preloads', async () => {
+    const jobs = Array.from({ length: 20 }, (_, i) => job(`/p${i}/`));
+    const pages = new Map<string, string>();
+    const threads: Worker[] = [];
+    await renderOnThreads(jobs, same, { ...options(), onThread: (w) => threads.push(w) }, async (j, html) => {
+      pages.set(j.path, html);
+    });
+    expect(pages.size).toBe(20);
+    expect(pages.get('/p7/')).toBe(
+      '<!DOCTYPE html>/p7/{"_uid":"g","component":"global"}/assets/p7.js</html>',
+    );
+    expect(threads).toHaveLength(2);
+    expect(threads.map((w) => w.threadId)).toEqual([-1, -1]);
+  });
+
+  it('reports the words and chunk names of every rendered page, as reading the pages would find them', async () => {
+    const jobs = Array.from({ length: 20 }, (_, i) => job(`/p${i}/`));
+    const reported = new PageWords();
+    const read = new PageWords();
+    await renderOnThreads(
+      jobs,
+      same,
+      { ...options(), onWords: (found) => reported.merge(found) },
+      async (_j, html) => {
+        read.add(html);
+      },
+    );
+    expect(reported.words).toEqual(read.words);
+    expect(reported.chunks).toEqual(read.chunks);
+    expect(reported.chunks.has('p19.js')).toBe(true);
+    expect(reported.words.has('p19')).toBe(true);
+  });
+
+  it('renders a page with lazy panels a second time with every panel open, for its words', async () => {
+    const tabbed: PageJob = {
+      ...job('/tabs/'),
+      pageJson: JSON.stringify({ data: { path: '/tabs/', story: { component: 'tabs' } } }),
+    };
+    const panelWords = new Map<string, string | null>();
+    const reported = new PageWords();
+    await renderOnThreads(
+      [job('/plain/'), tabbed],
+      same,
+      { ...options(), onWords: (found) => reported.merge(found) },
+      async (j, _html, words) => {
+        panelWords.set(j.path, words);
+      },
+    );
+    expect(panelWords.get('/plain/')).toBeNull();
+    expect(panelWords.get('/tabs/')?.split('\n')).toEqual(['div', 'class', 'every-panel', 'tabs']);
+    expect(reported.words.has('every-panel')).toBe(true);
+  });
+
+  it('fails with the page and the error when a page throws, and stops every thread', async () => {
+    const jobs = [...Array.from({ length: 10 }, (_, i) => job(`/p${i}/`)), job('/boom/'), job('/after/')];
+    const threads: Worker[] = [];
+    const run = renderOnThreads(
+      jobs,
+      same,
+      { ...options(), onThread: (w) => threads.push(w) },
+      async () => {},
+    );
+    await expect(run).rejects.toThrow(BuildError);
+    await expect(run).rejects.toThrow('Rendering /boom/ failed: block exploded');
+    expect(threads.length).toBeGreaterThan(0);
+    // threadId turns -1 once a thread has exited.
+    expect(threads.map((w) => w.threadId).every((id) => id === -1)).toBe(true);
+  });
+
+  it('fails when a thread cannot load the server bundle', async () => {
+    const threads: Worker[] = [];
+    const run = renderOnThreads(
+      [job('/a/')],
+      same,
+      { ...options(), entryFile: path.join(work, 'missing.mjs'), onThread: (w) => threads.push(w) },
+      async () => {},
+    );
+    await expect(run).rejects.toThrow(/missing\.mjs/);
+    expect(threads.map((w) => w.threadId)).toEqual([-1]);
+  });
+
+  it('fails when writing a page fails', async () => {
+    const run = renderOnThreads([job('/a/'), job('/b/')], same, options(), async () => {
+      throw new Error('disk full');
+    });
+    await expect(run).rejects.toThrow('disk full');
+  });
+});
