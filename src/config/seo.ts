@@ -5,6 +5,11 @@
  */
 export const seo = {
   ogLocale: 'es_SV',
+  /**
+   * The longest meta description a page gets from its introduction, and the length an editor's
+   * `seo_description` is warned beyond: about what search results show before cutting the text.
+   */
+  descriptionMaxLength: 160,
   twitterCard: 'summary_large_image',
   /**
    * Link-preview picture of a page without a raster image of its own (networks do not show SVG); made by

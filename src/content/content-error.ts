@@ -20,7 +20,9 @@ export type ContentErrorCode =
   | 'blocked_image_host'
   | 'invalid_rich_text'
   | 'invalid_color'
-  | 'unknown_field';
+  | 'unknown_field'
+  | 'long_description'
+  | 'duplicate_description';
 
 export interface ContentErrorDetails {
   /** `full_slug` of the story, or the file name when the story could not be read. */

@@ -6,6 +6,7 @@ import type { Story } from '../story';
 import { resolveRateReferences } from './rate-references';
 import { checkAssetFields } from '../checks/asset-fields';
 import { findBrokenLinks } from '../checks/broken-links';
+import { findDuplicateDescriptions } from '../checks/duplicate-descriptions';
 import { missingCoreStories } from '../routes/core-stories';
 import { findMissingIcons } from '../checks/missing-icons';
 import { fallbackNotFoundStory } from '../routes/not-found-story';
@@ -49,6 +50,7 @@ export async function loadContent(source: ContentSource): Promise<LoadedContent>
       ...missingCoreStories(table),
       ...brokenLinks,
       ...findMissingIcons(assets.stories),
+      ...findDuplicateDescriptions(table.routes),
     ],
   };
 }

@@ -22,7 +22,7 @@ import { insideFolder } from '../../common/inside-folder';
 import { withPrefix } from '../../config/site-paths';
 import type { SearchDocRef, SearchDocs } from './search-docs';
 import { projectRoot } from '../../config/project-paths';
-import { isPublicRoute } from '../write/sitemap';
+import { isPublicRoute } from '../../content/routes/public-routes';
 
 /**
  * Words' page lists per index chunk (Pagefind's default is 20,000). A query downloads the chunks holding

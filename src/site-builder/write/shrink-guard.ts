@@ -10,7 +10,7 @@ import { insideFolder } from '../../common/inside-folder';
 import { sitemapFile } from '../../config/output-names';
 import type { Route } from '../../content/routes/routes';
 import { defaultMaxShrink, type BuildOptions } from '../options';
-import { isPublicRoute } from './sitemap';
+import { isPublicRoute } from '../../content/routes/public-routes';
 
 /** Public routes of an existing output (the `<url>` entries of its sitemap); null when it has none. */
 export async function previousPublicRoutes(outDir: string): Promise<number | null> {

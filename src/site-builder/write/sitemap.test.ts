@@ -5,7 +5,8 @@ import { describe, expect, it } from 'vitest';
 import { siteOrigin } from '../../config/integrations';
 import type { Story } from '../../content/story';
 import type { Route } from '../../content/routes/routes';
-import { isPublicRoute, robotsTxt, sitemapXml, writeSeoFiles } from './sitemap';
+import { isPublicRoute } from '../../content/routes/public-routes';
+import { robotsTxt, sitemapXml, writeSeoFiles } from './sitemap';
 
 const siteUrl = 'https://www.bancoazul.example';
 

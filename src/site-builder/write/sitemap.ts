@@ -3,21 +3,13 @@
  * publication date; preview screens, the not-found page and retired `-old` pages are left out.
  */
 import { writeFile } from 'node:fs/promises';
-import { seo } from '../../config/seo';
 import { routing } from '../../config/site';
 import { absoluteUrl } from '../../common/absolute-url';
 import { insideFolder } from '../../common/inside-folder';
-import { unslash } from '../../common/paths';
 import { withPrefix } from '../../config/site-paths';
 import { robotsFile, sitemapFile } from '../../config/output-names';
+import { isPublicRoute } from '../../content/routes/public-routes';
 import type { Route } from '../../content/routes/routes';
-
-/** A route crawlers should see: not a preview screen, not the not-found page, not a retired page. */
-export function isPublicRoute(routePath: string): boolean {
-  if ((seo.privatePaths as readonly string[]).includes(routePath)) return false;
-  const last = unslash(routePath).split('/').pop() ?? '';
-  return !last.endsWith(seo.retiredSuffix);
-}
 
 function escapeXml(text: string): string {
   return text.replace(/[<>&'"]/g, (c) => `&#${c.charCodeAt(0)};`);

@@ -4,14 +4,23 @@ import { asset } from '../asset';
 import { defineBlock } from '../define-block';
 import { blokList, bool, option, text } from '../fields';
 import { richText } from '../rich-text';
+import { seoDescription } from '../seo-fields';
 
 const layoutChoice = option(['classic', 'new'] as const);
 
 /**
  * Regions every page type shares (docs/behaviour.md §3 Page regions); `layout` picks the classic or new header.
  * `menu` is the page's own menu (links within its section), shown between the header and the body.
+ * `seo_description` is the page's own meta description (src/content/routes/page-description.ts).
  */
-const pageRegions = { layout: layoutChoice, header: blokList, menu: blokList, body: blokList, footer: blokList };
+const pageRegions = {
+  layout: layoutChoice,
+  header: blokList,
+  menu: blokList,
+  body: blokList,
+  footer: blokList,
+  seo_description: seoDescription(),
+};
 
 /** Basic page: header blocks, then the body in a centred 10-of-12 column. */
 export const pageBlock = defineBlock('page', pageRegions);

@@ -1,0 +1,101 @@
+/**
+ * Visual regression guard (issue 20): a fixed set of screens at a phone's width (390 px) and a laptop's
+ * (1366 px), compared pixel by pixel with the baselines in e2e/visual-baselines/ (support/visual-compare.ts).
+ * A failure names the diff image it wrote under .tmp/visual-diffs/. After a deliberate change of the look,
+ * `npm run test:visual:update` writes new baselines (README.md, "Tests").
+ *
+ * Stable by construction (support/visual-stability.ts): one bundled font, no animation or transition, the
+ * visitor's reduced-motion preference (the slider does not advance), every image loaded, and a screenshot
+ * taken once two in a row are the same.
+ */
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { withConsent } from './support/consent';
+import { waitForHydration } from './support/pages';
+import { siteAndBrowserForFile } from './support/site-and-browser';
+import { matchBaseline } from './support/visual-compare';
+import { settledScreenshot, stabilize } from './support/visual-stability';
+
+const { site, browser } = siteAndBrowserForFile();
+
+const viewports = [
+  { width: 390, height: 844 },
+  { width: 1366, height: 900 },
+] as const;
+
+type Viewport = (typeof viewports)[number];
+
+interface Screen {
+  /** The baseline's name, with the width: `{name}-{width}.png`. */
+  name: string;
+  path: string;
+  /** The whole page, or what the viewport shows (an overlay over the first screen). */
+  fullPage: boolean;
+  /** A first visit: no stored cookie choice, so the consent dialog opens. */
+  firstVisit?: boolean;
+  /** Brings the page into the state to photograph, and waits until it is there. */
+  prepare?: (page: Page, viewport: Viewport) => Promise<void>;
+}
+
+/**
+ * The main menu open: below 1200 px the panel the 'Menú principal' button opens; from 1200 px the menu is
+ * always in the header, and its first submenu is opened.
+ */
+async function openMenu(page: Page): Promise<void> {
+  const button = page.getByRole('button', { name: 'Menú principal' });
+  if (await button.isVisible()) {
+    await button.click();
+    await expect.poll(() => button.getAttribute('aria-expanded')).toBe('true');
+    await expect
+      .poll(() => page.evaluate(() => document.body.classList.contains('main-menu-open')))
+      .toBe(true);
+    return;
+  }
+  const toggle = page.locator('#main-menu-panel button[aria-expanded]').first();
+  await toggle.click();
+  await expect.poll(() => toggle.getAttribute('aria-expanded')).toBe('true');
+}
+
+async function consentDialogShown(page: Page): Promise<void> {
+  const dialog = page.getByRole('dialog', { name: 'Tu privacidad' });
+  await expect.poll(() => dialog.isVisible()).toBe(true);
+}
+
+const screens: readonly Screen[] = [
+  { name: 'home', path: '/', fullPage: true },
+  { name: 'product', path: '/banca-personas/tarjetas/tarjeta-de-credito-oro/', fullPage: true },
+  { name: 'faq', path: '/preguntas-frecuentes/', fullPage: true },
+  { name: 'rates', path: '/tasas-y-comisiones/', fullPage: true },
+  { name: 'agencies', path: '/agencias/', fullPage: true },
+  { name: 'blog-article', path: '/banca-personas/azul-premier/blog/aprender-cosas-nuevas/', fullPage: true },
+  { name: 'menu-open', path: '/', fullPage: false, prepare: openMenu },
+  { name: 'consent-dialog', path: '/', fullPage: false, firstVisit: true, prepare: consentDialogShown },
+];
+
+async function screenshotOf(screen: Screen, viewport: Viewport): Promise<Buffer> {
+  const url = site.url(screen.path);
+  const context = await browser.newContext({ viewport, deviceScaleFactor: 1, reducedMotion: 'reduce' });
+  try {
+    if (!screen.firstVisit) await withConsent(context, url);
+    const page = await context.newPage();
+    await page.goto(url);
+    await waitForHydration(page);
+    await stabilize(page);
+    await screen.prepare?.(page, viewport);
+    return await settledScreenshot(page, { fullPage: screen.fullPage });
+  } finally {
+    await context.close();
+  }
+}
+
+describe('visual regression guard', () => {
+  for (const screen of screens) {
+    for (const viewport of viewports) {
+      const name = `${screen.name}-${viewport.width}`;
+      it(`${screen.name} at ${viewport.width} px looks as its baseline`, async () => {
+        const result = matchBaseline(name, await screenshotOf(screen, viewport));
+        expect(result.pass, result.message).toBe(true);
+      });
+    }
+  }
+});
