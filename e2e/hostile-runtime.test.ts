@@ -42,6 +42,7 @@ const button = (_uid: string, text: string, fields: Record<string, unknown>) => 
 const parentContent = {
   _uid: 'pn-page',
   component: 'page',
+  seo_description: 'Página de pruebas de navegación: enlaces, botones y un desplegable.',
   header: [title('pn-title', 'Pruebas de navegación')],
   menu: [
     { _uid: 'pn-menu-1', component: 'menu_link', text: 'Cuentas', to: storyLink('banca-personas/cuentas') },
@@ -84,6 +85,7 @@ const parentContent = {
 const childContent = {
   _uid: 'pd-page',
   component: 'page',
+  seo_description: 'Detalle de las pruebas de navegación, con enlaces de regreso.',
   header: [title('pd-title', 'Detalle de pruebas')],
   body: [
     button('pd-back', 'Volver', { to: storyLink('pruebas-navegacion') }),

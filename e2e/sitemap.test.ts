@@ -91,7 +91,8 @@ describe('head metadata', () => {
     const buttons = [...html.matchAll(/class="faq-question-toggle"[^>]*>([^<]*)</g)].map((m) => m[1]);
     expect(faq?.mainEntity.map((q) => q.name)).toEqual(buttons);
     for (const q of faq?.mainEntity ?? []) expect(q.acceptedAnswer.text).toMatch(/^[^<>]{20,}$/);
-    expect(jsonLd('/atm/')).toEqual([]);
+    // A page without FAQ or places carries none (the place pages have their own graph: e2e/finder.test.ts).
+    expect(jsonLd('/tasas-y-comisiones/')).toEqual([]);
   });
 
   it('canonical and social tags follow client navigation', async () => {
