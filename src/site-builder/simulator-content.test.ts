@@ -4,15 +4,14 @@
  * publishes the page without the faulty simulators (the good one shows the rates page's rate), and a strict
  * build fails.
  */
-import { execFile } from 'node:child_process';
 import { cp, mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { promisify } from 'node:util';
+import { runBuildCli } from '../test/build-cli';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FileSource } from '../content/file-source';
 import { loadContent } from '../content/load/load-content';
-import { defaultContentDir, projectRoot } from '../config/project-paths';
+import { defaultContentDir } from '../config/project-paths';
 
 const slug = 'simuladores-con-errores';
 const aviso = {
@@ -127,25 +126,8 @@ describe('simulators with bad figures, as read', () => {
   });
 });
 
-async function build(outDir: string, args: string[] = []) {
-  const env: NodeJS.ProcessEnv = {
-    ...process.env,
-    CI: '',
-    CONTENT_DIR: contentDir,
-    OUT_DIR: outDir,
-    CACHE_DIR: path.join(work, 'cache'),
-  };
-  delete env.STORYBLOK_TOKEN;
-  delete env.STORYBLOK_OAUTH_TOKEN;
-  return promisify(execFile)(
-    process.execPath,
-    [path.join(projectRoot, 'node_modules/tsx/dist/cli.mjs'), 'src/site-builder/cli.ts', ...args],
-    { cwd: projectRoot, env, maxBuffer: 64 * 1024 * 1024 },
-  ).then(
-    ({ stdout, stderr }) => ({ code: 0, stdout, stderr }),
-    (e: unknown) => e as { code: number; stdout: string; stderr: string },
-  );
-}
+const build = (outDir: string, args: string[] = []) =>
+  runBuildCli(contentDir, outDir, path.join(work, 'cache'), args);
 
 describe('a build with simulators with bad figures', () => {
   let result: { code: number; stdout: string; stderr: string };

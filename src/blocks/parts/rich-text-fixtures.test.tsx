@@ -4,12 +4,11 @@
  * out is a warning naming story, `_uid` and node path; nothing throws. A build of the bundled content plus
  * the corpus succeeds without --strict, and its pages carry what the renderer promises (docs/behaviour.md §5.6).
  */
-import { execFile } from 'node:child_process';
 import { cp, mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { promisify } from 'node:util';
 import { renderToString } from 'react-dom/server';
+import { runBuildCli } from '../../test/build-cli';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadContent, type LoadedContent } from '../../content/load/load-content';
 import { defaultContentDir, projectRoot } from '../../config/project-paths';
@@ -141,25 +140,8 @@ describe('the rich-text fixture corpus, read and rendered', () => {
   });
 });
 
-async function build(outDir: string, args: string[] = []) {
-  const env: NodeJS.ProcessEnv = {
-    ...process.env,
-    CI: '',
-    CONTENT_DIR: contentDir,
-    OUT_DIR: outDir,
-    CACHE_DIR: path.join(work, 'cache'),
-  };
-  delete env.STORYBLOK_TOKEN;
-  delete env.STORYBLOK_OAUTH_TOKEN;
-  return promisify(execFile)(
-    process.execPath,
-    [path.join(projectRoot, 'node_modules/tsx/dist/cli.mjs'), 'src/site-builder/cli.ts', ...args],
-    { cwd: projectRoot, env, maxBuffer: 64 * 1024 * 1024 },
-  ).then(
-    ({ stdout, stderr }) => ({ code: 0, stdout, stderr }),
-    (e: unknown) => e as { code: number; stdout: string; stderr: string },
-  );
-}
+const build = (outDir: string, args: string[] = []) =>
+  runBuildCli(contentDir, outDir, path.join(work, 'cache'), args);
 
 describe('a build of the bundled content plus the corpus', () => {
   let result: { code: number; stdout: string; stderr: string };

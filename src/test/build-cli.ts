@@ -1,0 +1,39 @@
+import { execFile } from 'node:child_process';
+import path from 'node:path';
+import { promisify } from 'node:util';
+import { projectRoot } from '../config/project-paths';
+
+export interface CliRun {
+  code: number;
+  stdout: string;
+  stderr: string;
+}
+
+/**
+ * Runs `npm run build`'s CLI on a content folder as an operator would (no CI, no Storyblok tokens), into
+ * `outDir` with its cache in `cacheDir`; resolves with the exit code and output instead of throwing.
+ */
+export function runBuildCli(
+  contentDir: string,
+  outDir: string,
+  cacheDir: string,
+  args: string[] = [],
+): Promise<CliRun> {
+  const env: NodeJS.ProcessEnv = {
+    ...process.env,
+    CI: '',
+    CONTENT_DIR: contentDir,
+    OUT_DIR: outDir,
+    CACHE_DIR: cacheDir,
+  };
+  delete env.STORYBLOK_TOKEN;
+  delete env.STORYBLOK_OAUTH_TOKEN;
+  return promisify(execFile)(
+    process.execPath,
+    [path.join(projectRoot, 'node_modules/tsx/dist/cli.mjs'), 'src/site-builder/cli.ts', ...args],
+    { cwd: projectRoot, env, maxBuffer: 64 * 1024 * 1024 },
+  ).then(
+    ({ stdout, stderr }) => ({ code: 0, stdout, stderr }),
+    (e: unknown) => e as CliRun,
+  );
+}
