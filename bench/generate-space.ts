@@ -34,13 +34,19 @@ function seeded(seed: number): () => number {
   };
 }
 
-/** A deep copy with fresh block `_uid`s: Storyblok gives every block instance its own. */
+/**
+ * A deep copy with fresh block `_uid`s: Storyblok gives every block instance its own. A rates table's or
+ * row's `clave` must be unique in the space too (docs/behaviour.md "Simulators"), so a copied one gets its block's
+ * new `_uid` as a suffix; simulators keep referring to the bundled rates page's keys.
+ */
 function withFreshUids(value: Json, next: () => string): Json {
   if (Array.isArray(value)) return value.map((item) => withFreshUids(item, next));
   if (value === null || typeof value !== 'object') return value;
   const copy: { [key: string]: Json } = {};
   for (const [key, child] of Object.entries(value))
     copy[key] = key === '_uid' ? next() : withFreshUids(child, next);
+  if (typeof copy.clave === 'string' && copy.clave && typeof copy._uid === 'string')
+    copy.clave = `${copy.clave}-${copy._uid}`;
   return copy;
 }
 

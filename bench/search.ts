@@ -254,7 +254,7 @@ export function searchMarkdown(search: Part<SearchFigures>): string {
     ),
     '',
     s.typicalQueryBytes > 60 * 1024
-      ? `Bytes of a typical query missed: Pagefind's WebAssembly and script alone are ${kb(fixedBytes(s))}; each later query adds only its chunks and fragments. Next step: none within Pagefind; the trade-off is in docs/decisions/0005-site-search-pagefind.md.\n`
+      ? `Bytes of a typical query missed: Pagefind's WebAssembly and script alone are ${kb(fixedBytes(s))}; each later query adds only its chunks and fragments. Next step: none within Pagefind; a whole-index engine (measured in docs/decisions/0005-site-search-pagefind.md) meets 60 kB only below ~170 pages.\n`
       : '',
     `Files of the typical query: ${s.typicalQueryFiles.map((f) => `${f.path} ${kb(f.bytes)}`).join(', ')}.`,
     '',

@@ -104,6 +104,28 @@ describe('the header search', () => {
     await opened.context.close();
   });
 
+  it('searches with the WebAssembly a brotli host sends, already unpacked by the browser', async () => {
+    // Chromium asks for brotli only over HTTPS, so the test plays the browser: it takes the server's brotli
+    // answer (Node's fetch decodes it) and hands Pagefind the decoded bytes, as Chromium would over HTTPS.
+    let encoding: string | null = null;
+    const opened = await openConsentedPage(browser, site.url('/'), {
+      setup: (page) =>
+        page.route('**/pagefind/wasm.*.pagefind', async (route) => {
+          const answer = await fetch(route.request().url(), { headers: { 'Accept-Encoding': 'br' } });
+          encoding = answer.headers.get('content-encoding');
+          await route.fulfill({ status: answer.status, body: Buffer.from(await answer.arrayBuffer()) });
+        }),
+    });
+    await openSearch(opened);
+    await search(opened.page, 'remesa');
+    expect(encoding).toBe('br');
+    expect(await resultHrefs(opened.page)).toContainEqual(
+      expect.stringMatching(/^\/banca-personas\/remesa-azul\//),
+    );
+    expect(opened.errors).toEqual([]);
+    await opened.context.close();
+  });
+
   it('opens with / and Ctrl+K, moves through results with the arrow keys, and closes with Escape', async () => {
     const opened = await openConsentedPage(browser, site.url('/'));
     const { page } = opened;

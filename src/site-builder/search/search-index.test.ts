@@ -67,9 +67,11 @@ describe('writeSearchIndex', () => {
 
   it('indexes every public page and none of the preview screens, the not-found page or retired pages', async () => {
     const outDir = await folder();
+    const cacheRoot = await folder();
     const result = await writeSearchIndex(docsOf(pages), {
       outDir,
-      cacheDir: path.join(await folder(), 'search'),
+      cacheDir: path.join(cacheRoot, 'search'),
+      wasmCacheDir: path.join(cacheRoot, 'search-wasm'),
       useCache: true,
     });
     expect(result).toEqual({ pages: 2, fromCache: false });
@@ -82,15 +84,20 @@ describe('writeSearchIndex', () => {
       'pagefind-entry.json',
       'pagefind.js',
       'wasm.es.pagefind',
+      'wasm.es.pagefind.br',
     ]);
   }, 60_000);
 
   it('takes an unchanged index from the build cache, and indexes again when one page changed', async () => {
-    const cacheDir = path.join(await folder(), 'search');
+    const cacheRoot = await folder();
+    const cacheDir = path.join(cacheRoot, 'search');
+    const wasmCacheDir = path.join(cacheRoot, 'search-wasm');
     const first = await folder();
-    await writeSearchIndex(docsOf(pages), { outDir: first, cacheDir, useCache: true });
+    await writeSearchIndex(docsOf(pages), { outDir: first, cacheDir, wasmCacheDir, useCache: true });
     const again = await folder();
-    expect(await writeSearchIndex(docsOf(pages), { outDir: again, cacheDir, useCache: true })).toEqual({
+    expect(
+      await writeSearchIndex(docsOf(pages), { outDir: again, cacheDir, wasmCacheDir, useCache: true }),
+    ).toEqual({
       pages: 2,
       fromCache: true,
     });
@@ -98,13 +105,19 @@ describe('writeSearchIndex', () => {
     // --no-cache indexes again.
     const noCache = await folder();
     expect(
-      (await writeSearchIndex(docsOf(pages), { outDir: noCache, cacheDir, useCache: false })).fromCache,
+      (await writeSearchIndex(docsOf(pages), { outDir: noCache, cacheDir, wasmCacheDir, useCache: false }))
+        .fromCache,
     ).toBe(false);
     const edited = pages.map(([route, text, notFound]): [string, string, boolean?] =>
       route === '/' ? [route, `${text}, ahora con remesas`, notFound] : [route, text, notFound],
     );
     const changed = await folder();
-    const result = await writeSearchIndex(docsOf(edited), { outDir: changed, cacheDir, useCache: true });
+    const result = await writeSearchIndex(docsOf(edited), {
+      outDir: changed,
+      cacheDir,
+      wasmCacheDir,
+      useCache: true,
+    });
     expect(result.fromCache).toBe(false);
     // The cache keeps one index: the latest.
     expect((await readdir(cacheDir)).filter((name) => !name.startsWith('.'))).toHaveLength(1);

@@ -23,15 +23,24 @@ import { withPrefix } from '../../config/site-paths';
 import type { SearchDocRef, SearchDocs } from './search-docs';
 import { projectRoot } from '../../config/project-paths';
 import { isPublicRoute } from '../../content/routes/public-routes';
+import { addWasmBrotli } from './wasm-brotli';
 
 /**
  * Words' page lists per index chunk (Pagefind's default is 20,000). A query downloads the chunks holding
- * its words; at the default each chunk of the bundled site is ~28 kB, at this size ~7 kB, so a typical
- * two-word query fetches a quarter of the bytes, for a few more chunk names in the metadata file.
- * Pagefind reads it from the environment under a name it calls unstable: if a release drops it, the index
- * still works with the default chunks, and the bench's figure shows it.
+ * its words, and the metadata file, which every first query downloads, lists the chunks. Measured with
+ * `BENCH_ONLY=search npm run bench` and on the 1,000-page synthetic space (bench/generate-space.ts):
+ *
+ * | chunk size | bundled site: first query / later query | 1,000 pages: metadata, average chunk |
+ * | 20,000 | (chunks of ~28 kB) | 8.8 kB, 19 kB |
+ * | 5,000 | 89 kB / 14 kB | 10.1 kB, 5.8 kB |
+ * | 2,500 | 83 kB / 9 kB | 11.4 kB, 3.3 kB |
+ * | 1,200 | 80 kB / 7 kB | (more files for little gain) |
+ *
+ * The metadata grows mostly with the pages, not the chunks, so smaller chunks pay at every size.
+ * Pagefind reads the size from the environment under a name it calls unstable: if a release drops it, the
+ * index still works with the default chunks, and the bench's figure shows it.
  */
-const indexChunkSize = 5000;
+const indexChunkSize = 2500;
 const chunkSizeVariable = 'PAGEFIND_UNSTABLE_INDEX_CHUNK_SIZE';
 
 /** Files of Pagefind's bundle the site uses: its search script, entry, metadata, WebAssembly and chunks. */
@@ -165,6 +174,8 @@ export interface SearchIndexOptions {
   outDir: string;
   /** `{cacheDir}/build/search`. */
   cacheDir: string;
+  /** `{cacheDir}/build/search-wasm`: the brotli of Pagefind's WebAssembly (wasm-brotli.ts). */
+  wasmCacheDir: string;
   /** Take the index from the cache when it is there (false: `--no-cache`; the cache is refilled). */
   useCache: boolean;
 }
@@ -184,11 +195,14 @@ export async function writeSearchIndex(
   const bundleDir = insideFolder(options.outDir, siteSearch.indexFolder);
   const key = searchIndexKey(pages, await pagefindVersion());
   const cached = path.join(options.cacheDir, key);
-  if (options.useCache && (await isFolder(cached))) {
+  const fromCache = options.useCache && (await isFolder(cached));
+  if (fromCache) {
     await cp(cached, bundleDir, { recursive: true });
-    return { pages: pages.length, fromCache: true };
+  } else {
+    await runPagefind(pages, docs, bundleDir);
+    await storeInCache(bundleDir, options.cacheDir, key);
   }
-  await runPagefind(pages, docs, bundleDir);
-  await storeInCache(bundleDir, options.cacheDir, key);
-  return { pages: pages.length, fromCache: false };
+  // Added to the copy in the output, whichever way it came: the cached index is Pagefind's own files.
+  await addWasmBrotli(bundleDir, options.wasmCacheDir);
+  return { pages: pages.length, fromCache };
 }

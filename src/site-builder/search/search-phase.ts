@@ -22,6 +22,7 @@ export async function searchPhase(input: SearchInput): Promise<void> {
   const search = await writeSearchIndex(input.docs, {
     outDir: input.outDir,
     cacheDir: path.join(input.cacheDir, 'build', 'search'),
+    wasmCacheDir: path.join(input.cacheDir, 'build', 'search-wasm'),
     useCache: input.useCache,
   });
   input.log(
