@@ -251,7 +251,7 @@ describe('failures name the request and never the token', () => {
     const error = await failure(new StoryblokSource(configFor()).fetchStory('no/existe'));
     expect(error.code).toBe('not_found');
     expect(error.message).toBe(
-      `GET ${server.endpoint}/cdn/stories/no/existe?version=draft failed: HTTP 404 Not Found (This record could not be found)`,
+      `GET ${server.endpoint}/cdn/stories/no/existe?version=draft&resolve_links=url failed: HTTP 404 Not Found (This record could not be found)`,
     );
   });
 
@@ -260,7 +260,7 @@ describe('failures name the request and never the token', () => {
     const error = await failure(new StoryblokSource(configFor()).loadStories());
     expect(error.code).toBe('http_error');
     expect(error.status).toBe(500);
-    expect(error.message).toMatch(/cdn\/stories\?version=draft&per_page=25&cv=\d+&page=2 failed: HTTP 500/);
+    expect(error.message).toMatch(/cdn\/stories\?version=draft&per_page=25&cv=\d+&resolve_links=url&page=2 failed: HTTP 500/);
   });
 
   it('a truncated JSON body', async () => {
@@ -295,7 +295,7 @@ describe('failures name the request and never the token', () => {
 });
 
 describe('a lying or broken content service fails the load in bounded time, naming the request', () => {
-  const listing = /^GET http:\/\/127\.0\.0\.1:\d+\/v2\/cdn\/stories\?version=draft&per_page=25&cv=\d+&page=/;
+  const listing = /^GET http:\/\/127\.0\.0\.1:\d+\/v2\/cdn\/stories\?version=draft&per_page=25&cv=\d+&resolve_links=url&page=/;
   const cases: Array<[string, FaultSettings, Partial<StoryblokConfig>, string, RegExp]> = [
     ['a smaller Total', { total: 20 }, {}, 'invalid_listing', /page=1 holds 25 stories on page 1 where Total: 20 and per_page=25 promise 20$/],
     ['no Total', { total: 'missing' }, {}, 'invalid_listing', /page=1 answered without a Total header/],

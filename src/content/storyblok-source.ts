@@ -40,6 +40,14 @@ interface StoryEnvelopeLike {
   full_slug?: unknown;
 }
 
+/**
+ * Links to stories come with the linked story's current address (docs/behaviour.md §2.15): a multilink's
+ * `cached_url` is what the editor picked, and goes stale when the target is renamed or moved; with
+ * `resolve_links=url` Storyblok sends each linked story's `full_slug`, and the client puts it into the link.
+ * `content:pull` keeps the raw stories, as Storyblok stores them.
+ */
+const resolvedLinks = { resolve_links: 'url' } as const satisfies ISbStoriesParams;
+
 export class StoryblokSource implements ContentSource {
   readonly name: string;
   readonly assetsDir: string | undefined;
@@ -122,17 +130,17 @@ export class StoryblokSource implements ContentSource {
     }
   }
 
-  /** GET /cdn/stories/{slug}: one story by full slug, id, or (with find_by=uuid) uuid. */
+  /** GET /cdn/stories/{slug}: one story by full slug, id, or (with find_by=uuid) uuid; its links resolved. */
   async fetchStory(slug: string, params: ISbStoriesParams = {}): Promise<unknown> {
     const path = `cdn/stories/${slug}`;
-    const query: ISbStoriesParams = { version: this.config.version, ...params };
+    const query: ISbStoriesParams = { version: this.config.version, ...resolvedLinks, ...params };
     const response = await this.request(path, query, () => this.client.get(path, { ...query }));
     return (response.data as { story?: unknown }).story;
   }
 
   async loadStories(): Promise<{ stories: RawStory[]; errors: ContentError[] }> {
     const space = await this.fetchSpace();
-    const stories = await this.listStories({ cv: space.version });
+    const stories = await this.listStories({ cv: space.version, ...resolvedLinks });
     return {
       stories: stories.map((data) => ({
         origin: `cdn/stories/${String((data as StoryEnvelopeLike).full_slug ?? '?')}`,

@@ -6,7 +6,7 @@
  */
 import { execFile } from 'node:child_process';
 import { createHash } from 'node:crypto';
-import { cp, mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
+import { cp, mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
@@ -96,6 +96,40 @@ describe('build from the local content server', () => {
     const differing = Object.keys({ ...a, ...b }).filter((file) => a[file] !== b[file]);
     expect(differing).toEqual([]);
     expect(server.requests.some((r) => r.url.startsWith('/v2/cdn/stories?'))).toBe(true);
+  });
+
+  it("leads a link whose cached_url went stale (its target renamed) to the target's current address", async () => {
+    // A copy of the content where the button of this page still says where Depósitos used to be.
+    const staleDir = path.join(work, 'content-stale');
+    await cp(contentDir, staleDir, { recursive: true });
+    const file = path.join(staleDir, 'stories', 'banca-personas', 'depositos-beneficios-banca-personas.json');
+    const text = await readFile(file, 'utf8');
+    expect(text).toContain('"cached_url": "banca-personas/depositos"');
+    await writeFile(
+      file,
+      text.replace('"cached_url": "banca-personas/depositos"', '"cached_url": "depositos-antes"'),
+    );
+    const stale = await startContentServer({ contentDir: staleDir, log: () => {} });
+    try {
+      const outDir = path.join(work, 'dist-stale');
+      const env = { STORYBLOK_TOKEN: stale.tokens.preview, STORYBLOK_ENDPOINT: stale.endpoint };
+      await buildSite(
+        { contentDir: staleDir, outDir, strict: false },
+        {
+          ...quiet,
+          source: contentSourceFrom(env, { contentDir: staleDir }),
+        },
+      );
+      const html = await readFile(
+        path.join(outDir, 'banca-personas', 'depositos-beneficios-banca-personas', 'index.html'),
+        'utf8',
+      );
+      expect(html).toMatch(/href="\/banca-personas\/depositos\/"[^>]*>Ir a Depósitos</);
+      expect(html).not.toContain('depositos-antes');
+      expect(stale.requests.some((r) => /^\/v2\/cdn\/stories\?.*resolve_links=url/.test(r.url))).toBe(true);
+    } finally {
+      await stale.close();
+    }
   });
 });
 
@@ -245,7 +279,7 @@ describe('a failed Storyblok build', () => {
       );
       expect(result?.code).toBe(1);
       expect(result?.stderr).toMatch(
-        /Build failed: GET http:\/\/127\.0\.0\.1:\d+\/v2\/cdn\/stories\?version=draft&per_page=25&cv=\d+&page=1 holds 25 stories on page 1 where Total: 24/,
+        /Build failed: GET http:\/\/127\.0\.0\.1:\d+\/v2\/cdn\/stories\?version=draft&per_page=25&cv=\d+&resolve_links=url&page=1 holds 25 stories on page 1 where Total: 24/,
       );
       expect(result?.stderr).toContain('hint: The content service, or a proxy or CDN in front of it');
       expect(result?.stderr).not.toContain(server.tokens.preview);
