@@ -3,6 +3,7 @@
  * them for content loaded at run time (the editor preview) as well.
  */
 import type { z } from 'zod/mini';
+import { storyblokRegions } from '../config/storyblok-regions';
 import type { imageDataSchema } from './schemas/entities/image-data';
 
 export type ImageData = z.infer<typeof imageDataSchema>;
@@ -14,7 +15,12 @@ const largestWidth = 1920;
 /** Default `sizes`: full width on phones, the 10-of-12 content column (max ~1100 px) above. */
 export const defaultSizes = '(max-width: 992px) 100vw, 1100px';
 
-const storyblokAsset = /^(https?:)?\/\/a(-[a-z]+)?\.storyblok\.com\/f\/\d+\/(\d+)x(\d+)\//;
+/** Every region's asset hosts (`a.storyblok.com`, `a2-us.storyblok.com`, `a.storyblokchina.cn`, …). */
+const assetHosts = Object.values(storyblokRegions)
+  .flatMap((region) => region.assets)
+  .map((host) => host.replaceAll('.', '\\.'))
+  .join('|');
+const storyblokAsset = new RegExp(`^(?:https?:)?//(?:${assetHosts})/f/\\d+/(\\d+)x(\\d+)/`, 'i');
 
 export function widthsFor(originalWidth: number): number[] {
   const widths: number[] = imageWidths.filter((w) => w < originalWidth);
@@ -28,8 +34,8 @@ export function widthsFor(originalWidth: number): number[] {
 export function storyblokImageData(url: string, sizes: string = defaultSizes): ImageData | null {
   const match = storyblokAsset.exec(url);
   if (!match) return null;
-  const width = Number(match[3]);
-  const height = Number(match[4]);
+  const width = Number(match[1]);
+  const height = Number(match[2]);
   if (!width || !height) return null;
   const vector = /\.svg$/i.test(url);
   const candidates = vector ? '' : widthsFor(width).map((w) => `${url}/m/${w}x0 ${w}w`).join(', ');
