@@ -3,6 +3,7 @@ import {
   assetCsp,
   formatHeadersFile,
   headersForPath,
+  matches,
   pageHeadersPath,
   parseHeadersFile,
   siteHeaderRules,
@@ -184,5 +185,46 @@ describe('page CSP and permissions: the place finder (docs/behaviour.md §10)', 
   it("lets the site's own pages ask for the position, and no one else", () => {
     const policy = headersForPath(siteHeaderRules({ frameOrigins: [] }), '/atm/').get('permissions-policy');
     expect(policy).toContain('geolocation=(self)');
+  });
+});
+
+describe('_headers read the way Cloudflare Pages reads it', () => {
+  /** Cloudflare joins a header set by two matching rules with ", " unless a `! Name` line detached it. */
+  function joiningHost(file: string, pathname: string): Map<string, string> {
+    const result = new Map<string, string>();
+    for (const rule of parseHeadersFile(file)) {
+      if (!matches(rule.pattern, pathname)) continue;
+      for (const [name, value] of rule.headers) {
+        const key = name.toLowerCase();
+        if (value === null) result.delete(key);
+        else result.set(key, result.has(key) ? `${result.get(key) ?? ''}, ${value}` : value);
+      }
+    }
+    return result;
+  }
+
+  it('gives every path, the preview screens and the assets included, exactly the headers npm run serve sends', () => {
+    const rules = siteHeaderRules({ frameOrigins: ['https://www.youtube-nocookie.com'] });
+    const file = formatHeadersFile(rules);
+    for (const pathname of [
+      '/',
+      '/banca-personas/',
+      '/editor/',
+      '/editor/banca-personas/',
+      '/global/',
+      '/assets/entry-client-abc.js',
+      '/assets/data/banca-personas.json',
+      '/content-images/images/foto.jpg',
+      '/pagefind/pagefind.js',
+    ]) {
+      expect(Object.fromEntries(joiningHost(file, pathname)), pathname).toEqual(
+        Object.fromEntries(headersForPath(rules, pathname)),
+      );
+    }
+    // The preview screens may be framed by Storyblok's editor: no X-Frame-Options, one CSP of their own.
+    const editor = joiningHost(file, '/editor/');
+    expect(editor.has('x-frame-options')).toBe(false);
+    expect(editor.get('content-security-policy')).toContain('frame-ancestors');
+    expect(editor.get('content-security-policy')).not.toContain(', ');
   });
 });

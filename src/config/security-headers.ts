@@ -233,13 +233,16 @@ export function siteHeaderRules(
   contentServiceOrigin: string | null = null,
 ): HeaderRule[] {
   const preview = previewCsp(sources, contentServiceOrigin);
-  const previewRule = (pattern: string): HeaderRule => ({
-    pattern,
-    headers: [
-      ['Content-Security-Policy', preview],
-      ['Cache-Control', revalidate],
-    ],
-  });
+  // Storyblok's visual editor frames the preview screens: their own CSP (frame-ancestors), no X-Frame-Options.
+  const previewRule = (pattern: string): HeaderRule =>
+    replacing(
+      pattern,
+      [
+        ['Content-Security-Policy', preview],
+        ['Cache-Control', revalidate],
+      ],
+      ['X-Frame-Options'],
+    );
   return [
     {
       pattern: '/*',
@@ -271,8 +274,6 @@ export function siteHeaderRules(
     replacing('/assets/data/*', [['Cache-Control', revalidate]]),
     previewRule('/editor/*'),
     previewRule('/global/*'),
-    { pattern: '/editor/*', headers: [['X-Frame-Options', null]] },
-    { pattern: '/global/*', headers: [['X-Frame-Options', null]] },
   ];
 }
 
