@@ -21,6 +21,8 @@ const hostileMarks = [
   'evil.example',
   'onmouseover',
   'position:fixed',
+  'position: fixed',
+  'inset:0',
   'z-index:2147483004',
   'alert(',
   '<script>alert',
@@ -88,6 +90,18 @@ const body = [
   },
   { _uid: 'hostile-generic', component: 'generic_block', background: injection, body: [] },
   {
+    _uid: 'hostile-carousel',
+    component: 'carousel',
+    panels: [
+      {
+        _uid: 'hostile-panel',
+        component: 'carousel_panel',
+        styles: `background: #e8f1fb; padding: 1rem; position:fixed;inset:0;z-index:2147483004;background:url(https://evil.example/x.png)`,
+        body: [{ _uid: 'panel-title', component: 'title', title: 'Panel que queda' }],
+      },
+    ],
+  },
+  {
     _uid: 'unknown-field',
     component: 'title',
     title: 'Título con campo de más',
@@ -110,6 +124,7 @@ const expectedWarnings: [code: string, uid: string, component: string, field: st
   ['invalid_color', 'hostile-slide', 'slide', 'img_blank_color'],
   ['invalid_color', 'hostile-slide', 'slide', 'background'],
   ['invalid_color', 'hostile-generic', 'generic_block', 'background'],
+  ['fallback_value', 'hostile-panel', 'carousel_panel', 'styles'],
   ['unknown_field', 'unknown-field', 'title', 'subtitel'],
 ];
 
@@ -184,6 +199,8 @@ describe('a build with hostile rich text and style values', () => {
       'Color hostil',
       'Diapositiva que queda',
       'Título con campo de más',
+      'Panel que queda',
+      'style="background:#e8f1fb;padding:1rem"',
       'src="https://a.storyblok.com/f/1/y.png"',
     ]) {
       expect(html, kept).toContain(kept);

@@ -8,7 +8,7 @@ import { asset } from '../asset';
 import { defineBlock, type FieldWarning } from '../define-block';
 import { blokList, bool, numeric, option, text } from '../fields';
 import { richText } from '../rich-text';
-import { cssColor } from './style-fields';
+import { cssColor, inlineStyle } from './style-fields';
 
 const buttonSizes = ['sm', 'md', 'lg'] as const;
 const variants = ['primary', 'secondary', 'success', 'danger', 'warning', 'info', 'light', 'dark', 'link'] as const;
@@ -113,7 +113,7 @@ export const tabBlock = defineBlock('tab', { title: text(), body: blokList, clas
 export const tabsBlock = defineBlock('tabs', { tabs: blokList, classes: text() });
 
 export const carouselPanelBlock = defineBlock('carousel_panel', {
-  styles: text(),
+  styles: inlineStyle(),
   classes: text(),
   body: blokList,
 });

@@ -4,6 +4,7 @@
  */
 import { z } from 'zod';
 import { colorInput, isCssColor } from '../../css-color';
+import { inlineDeclarations } from '../../inline-declarations';
 import { isThemeColor } from '../../theme-colors';
 import { withFieldCheck } from '../field-warnings';
 
@@ -85,3 +86,29 @@ export const spacing = () =>
     .union([z.enum(['0', '1', '2', '3', '4', '5']), z.number().int().min(0).max(5), z.literal('')])
     .nullish()
     .transform((v): string | undefined => (v === '' || v === null || v === undefined ? undefined : String(v)));
+
+/**
+ * A free list of CSS declarations written into `style=""` (the carousel panel's `styles`): only the
+ * declarations content/inline-declarations.ts allows are kept; the others are left out with a warning.
+ */
+export const inlineStyle = () =>
+  withFieldCheck(
+    z
+      .string()
+      .nullish()
+      .transform((v) =>
+        inlineDeclarations(v ?? '')
+          .kept.map(([property, value]) => `${property}: ${value}`)
+          .join('; '),
+      ),
+    (raw) => {
+      const dropped = typeof raw === 'string' ? inlineDeclarations(raw).dropped : [];
+      return dropped.length === 0
+        ? null
+        : {
+            message: `Declarations left out (only colours, backgrounds, padding, borders, alignment, fonts, min-height and custom properties are allowed): ${dropped.join('; ')}`,
+            found: shortJson(raw),
+            hint: 'Style the panel with those properties, or with a class in "classes".',
+          };
+    },
+  );
