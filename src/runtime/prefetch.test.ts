@@ -66,6 +66,19 @@ describe('viewport prefetch (docs/behaviour.md §2, §9)', () => {
     expect(load.mock.calls).toEqual([['/assets/data/banca-personas/index.json']]);
   });
 
+  it('skips a page whose links all left the page before its turn, and keeps one that still has a link', async () => {
+    const load = vi.fn(() => Promise.resolve());
+    const [gone, kept, keptTwin] = links('/no-existe/', '/banca-personas/', '/banca-personas/');
+    createPrefetcher({ load, whenIdle: now }).start(document.body);
+    const observer = FakeObserver.last as FakeObserver;
+    observer.show(gone as Element, kept as Element, keptTwin as Element);
+    // A navigation replaces the content: the first link to each page goes.
+    gone?.remove();
+    kept?.remove();
+    await vi.advanceTimersByTimeAsync(250);
+    expect(load.mock.calls).toEqual([['/assets/data/banca-personas/index.json']]);
+  });
+
   it('watches only links the router would catch, including links added later', async () => {
     links('/a/', 'https://example.org/', '/tarifario.pdf', 'mailto:x@example.com');
     createPrefetcher({ load: () => Promise.resolve() }).start(document.body);

@@ -57,9 +57,9 @@ export function createPrefetcher({
     }
   }
 
-  /** Pages queued, running or done; pages waiting for their delay. */
+  /** Pages queued, running or done; pages waiting for their delay, with the links that lead there. */
   const started = new Set<string>();
-  const waiting = new Set<string>();
+  const waiting = new Map<string, Set<HTMLAnchorElement>>();
 
   function start(url: string, urgent: boolean): void {
     if (started.has(url)) return;
@@ -70,11 +70,29 @@ export function createPrefetcher({
     pump();
   }
 
+  /**
+   * Warms the link's page after the delay, unless every link to it has left the page meanwhile (a
+   * navigation replaced them): the visitor can no longer follow it, and a page that just failed to load
+   * would be asked for again.
+   */
   function schedule(anchor: HTMLAnchorElement): void {
     const url = pageDataUrl(routePathOf(anchor.pathname));
-    if (started.has(url) || waiting.has(url)) return;
-    waiting.add(url);
-    setTimeout(() => whenIdle(() => start(url, false)), delayMs);
+    if (started.has(url)) return;
+    const anchors = waiting.get(url);
+    if (anchors) {
+      anchors.add(anchor);
+      return;
+    }
+    waiting.set(url, new Set([anchor]));
+    setTimeout(
+      () =>
+        whenIdle(() => {
+          const still = [...(waiting.get(url) ?? [])].some((link) => link.isConnected);
+          waiting.delete(url);
+          if (still) start(url, false);
+        }),
+      delayMs,
+    );
   }
 
   /** A link the visitor is reaching for jumps the delay and the queue. */
