@@ -22,4 +22,25 @@ describe('blokPlainText', () => {
     };
     expect(blokPlainText([{ _uid: 't', component: 'text', text: rich }])).toBe('Título\nuno\ndos\na\nb');
   });
+
+  it("reads a place's location (a doc on its own) a line per paragraph and per line break", () => {
+    const location = {
+      type: 'doc',
+      content: [
+        {
+          type: 'paragraph',
+          content: [
+            { type: 'text', text: 'Centro Comercial Metrocentro,  San Salvador.' },
+            { type: 'hard_break' },
+            { type: 'text', text: 'Disponible 24 horas.', marks: [{ type: 'italic' }] },
+          ],
+        },
+        { type: 'paragraph', content: [] },
+        { type: 'paragraph', content: [{ type: 'text', text: 'Retiros y consultas.' }] },
+      ],
+    };
+    expect(blokPlainText(location)).toBe(
+      'Centro Comercial Metrocentro, San Salvador.\nDisponible 24 horas.\nRetiros y consultas.',
+    );
+  });
 });
