@@ -3,17 +3,15 @@
  * integration URLs are inlined at build time, so this file builds its own copy of the site pointed at
  * a local stand-in server; the shared default build (no integrations) checks that everything is off.
  */
-import { mkdtemp, readFile, rm } from 'node:fs/promises';
-import os from 'node:os';
+import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it, vi } from 'vitest';
-import { defaultContentDir } from '../src/config/project-paths';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { expectNoSeriousViolations } from './support/axe';
-import { launchChromium } from './support/chromium';
 import { hasMarker, openPage, setMarker, waitForHydration, type OpenedPage } from './support/pages';
-import { startSite, type RunningSite } from './support/server';
-import { startThirdPartyServer, testIp, type ThirdPartyServer } from './support/third-party-server';
+import { startIntegrationSites, type IntegrationSites } from './support/integration-site';
+import type { RunningSite } from './support/server';
+import { testIp, type ThirdPartyServer } from './support/third-party-server';
 
 const article = '/banca-personas/azul-premier/blog/habitos-de-personas-financieramente-exitosas/';
 const identifier = 'habitos-de-personas-financieramente-exitosas';
@@ -24,42 +22,27 @@ let thirdParty: ThirdPartyServer;
 let site: RunningSite;
 let plainSite: RunningSite;
 let outDir: string;
+let sites: IntegrationSites | undefined;
 
 beforeAll(async () => {
-  thirdParty = await startThirdPartyServer();
-  outDir = await mkdtemp(path.join(os.tmpdir(), 'consent-e2e-'));
-  const env = {
-    VITE_IP_LOOKUP_URL: `${thirdParty.origin}/ip`,
-    VITE_IP_LOOKUP_TIMEOUT_MS: '2000',
-    VITE_TRACKING_SCRIPT_URL: `${thirdParty.origin}/tracking.js`,
-    VITE_CHAT_SCRIPT_URL: `${thirdParty.origin}/chat.js`,
-    VITE_DISQUS_SHORTNAME: 'bancoazul-test',
-    VITE_DISQUS_EMBED_URL: `${thirdParty.origin}/disqus/{shortname}/embed.js`,
-    VITE_ANALYTICS_ID: 'GTM-TEST',
-    VITE_ANALYTICS_SCRIPT_URL: `${thirdParty.origin}/gtm.js`,
-  };
-  // vi.stubEnv sets process.env (read by Vite when it bundles) and import.meta.env (read by the Node
-  // side of the build under Vitest); modules reloaded after it see the values.
-  for (const [key, value] of Object.entries(env)) vi.stubEnv(key, value);
-  try {
-    vi.resetModules();
-    const { buildSite } = await import('../src/site-builder/build-site');
-    await buildSite({ contentDir: defaultContentDir, outDir, strict: false }, { log: () => {} });
-  } finally {
-    vi.unstubAllEnvs();
-  }
-  site = await startSite(outDir);
-  plainSite = await startSite(inject('siteDir'));
-  browser = await launchChromium();
+  sites = await startIntegrationSites(
+    'consent-e2e',
+    (origin) => ({
+      VITE_IP_LOOKUP_URL: `${origin}/ip`,
+      VITE_IP_LOOKUP_TIMEOUT_MS: '2000',
+      VITE_TRACKING_SCRIPT_URL: `${origin}/tracking.js`,
+      VITE_CHAT_SCRIPT_URL: `${origin}/chat.js`,
+      VITE_DISQUS_SHORTNAME: 'bancoazul-test',
+      VITE_DISQUS_EMBED_URL: `${origin}/disqus/{shortname}/embed.js`,
+      VITE_ANALYTICS_ID: 'GTM-TEST',
+      VITE_ANALYTICS_SCRIPT_URL: `${origin}/gtm.js`,
+    }),
+    { strict: false },
+  );
+  ({ browser, thirdParty, site, plainSite, outDir } = sites);
 });
 
-afterAll(async () => {
-  await browser?.close();
-  await site?.close();
-  await plainSite?.close();
-  await thirdParty?.close();
-  if (outDir) await rm(outDir, { recursive: true, force: true });
-});
+afterAll(() => sites?.close());
 
 const dialog = (page: Page) => page.getByRole('dialog', { name: 'Tu privacidad' });
 const button = (page: Page, name: string) => page.getByRole('button', { name, exact: true });

@@ -4,50 +4,31 @@
  * time, so this file builds its own copy of the site pointed at a loopback tile server; the shared default
  * build (no map) shows the page without JavaScript.
  */
-import { mkdtemp, rm } from 'node:fs/promises';
-import os from 'node:os';
-import path from 'node:path';
 import type { Browser, BrowserContextOptions, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it, vi } from 'vitest';
-import { defaultContentDir } from '../src/config/project-paths';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectNoSeriousViolations } from './support/axe';
-import { launchChromium } from './support/chromium';
 import { withConsent } from './support/consent';
 import { openPage, type OpenedPage } from './support/pages';
-import { startSite, type RunningSite } from './support/server';
-import { startThirdPartyServer, type ThirdPartyServer } from './support/third-party-server';
+import { startIntegrationSites, type IntegrationSites } from './support/integration-site';
+import type { RunningSite } from './support/server';
+import type { ThirdPartyServer } from './support/third-party-server';
 
 let browser: Browser;
 let tiles: ThirdPartyServer;
 let site: RunningSite;
 let plainSite: RunningSite;
-let outDir: string;
+let sites: IntegrationSites | undefined;
 
 beforeAll(async () => {
-  tiles = await startThirdPartyServer();
-  outDir = await mkdtemp(path.join(os.tmpdir(), 'finder-e2e-'));
-  // vi.stubEnv sets process.env (read by Vite when it bundles) and import.meta.env (read by the Node side
-  // of the build under Vitest); modules reloaded after it see the value.
-  vi.stubEnv('VITE_MAP_TILES_URL', `${tiles.origin}/tiles/{z}/{x}/{y}.png`);
-  try {
-    vi.resetModules();
-    const { buildSite } = await import('../src/site-builder/build-site');
-    await buildSite({ contentDir: defaultContentDir, outDir, strict: true }, { log: () => {} });
-  } finally {
-    vi.unstubAllEnvs();
-  }
-  site = await startSite(outDir);
-  plainSite = await startSite(inject('siteDir'));
-  browser = await launchChromium();
+  sites = await startIntegrationSites(
+    'finder-e2e',
+    (origin) => ({ VITE_MAP_TILES_URL: `${origin}/tiles/{z}/{x}/{y}.png` }),
+    { strict: true },
+  );
+  ({ browser, thirdParty: tiles, site, plainSite } = sites);
 });
 
-afterAll(async () => {
-  await browser?.close();
-  await site?.close();
-  await plainSite?.close();
-  await tiles?.close();
-  if (outDir) await rm(outDir, { recursive: true, force: true });
-});
+afterAll(() => sites?.close());
 
 /** Agency coordinates of the bundled content (content/stories/agencias.json). */
 const sanMiguel = { latitude: 13.4783, longitude: -88.179 };

@@ -8,10 +8,11 @@ import { cp, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { defaultContentDir } from '../src/config/project-paths';
 import { launchChromium } from './support/chromium';
 import { openConsentedPage } from './support/consent';
+import { buildWithEnv } from './support/integration-site';
 import { hasMarker, openPage, setMarker, waitForHydration } from './support/pages';
 import { startSite, type RunningSite } from './support/server';
 import { startThirdPartyServer, testIp, type ThirdPartyServer } from './support/third-party-server';
@@ -119,19 +120,14 @@ beforeAll(async () => {
     VITE_ANALYTICS_ID: 'GTM-TEST',
     VITE_ANALYTICS_SCRIPT_URL: `${thirdParty.origin}/gtm.js`,
   };
-  for (const [key, value] of Object.entries(env)) vi.stubEnv(key, value);
-  try {
-    vi.resetModules();
-    const { buildSite } = await import('../src/site-builder/build-site');
-    const result = await buildSite(
-      { contentDir, outDir, cacheDir: path.join(work, 'cache'), strict: false },
-      { log: () => {} },
-    );
-    // The extra pages are valid content: every field they use is known and checked.
-    expect(result.errors.filter((e) => e.story.startsWith('pruebas-navegacion'))).toEqual([]);
-  } finally {
-    vi.unstubAllEnvs();
-  }
+  const result = await buildWithEnv(env, {
+    contentDir,
+    outDir,
+    cacheDir: path.join(work, 'cache'),
+    strict: false,
+  });
+  // The extra pages are valid content: every field they use is known and checked.
+  expect(result.errors.filter((e) => e.story.startsWith('pruebas-navegacion'))).toEqual([]);
   // The child page's data file cut in the middle, as a failed upload or a full disk leaves it; no
   // precompressed copy may serve the intact one instead.
   const dataFile = path.join(outDir, childData);

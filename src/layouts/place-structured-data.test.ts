@@ -80,6 +80,33 @@ describe('placesJsonLd', () => {
     expect(teller).not.toHaveProperty('telephone');
   });
 
+  it('takes the street from the first line of the location, where a line break ends it as a paragraph would', () => {
+    const withBreak = atmBlock.schema.parse({
+      _uid: 't2',
+      component: 'atm',
+      title: 'Cajero Azul Plaza Mundo',
+      location: {
+        type: 'doc',
+        content: [
+          {
+            type: 'paragraph',
+            content: [
+              { type: 'text', text: 'Centro Comercial Plaza Mundo, Soyapango.' },
+              { type: 'hard_break' },
+              { type: 'text', text: 'Horario del centro comercial.' },
+            ],
+          },
+        ],
+      },
+    }) as unknown as Blok;
+    const content: Blok = { _uid: 'root', component: 'page', body: [withBreak] };
+    const [teller] = placesJsonLd(content, 'https://banco.example/atm/')?.['@graph'] as Record<
+      string,
+      unknown
+    >[];
+    expect(teller).toMatchObject({ address: { streetAddress: 'Centro Comercial Plaza Mundo, Soyapango.' } });
+  });
+
   it('is null for a page without places', () => {
     expect(placesJsonLd({ _uid: 'root', component: 'page', body: [] }, 'https://banco.example/')).toBeNull();
   });

@@ -5,7 +5,6 @@ import type { Story } from '../content/story';
 import { seo } from '../config/seo';
 import { pageHead } from './page-head';
 import { pageImage } from './page-image';
-import { blokPlainText } from './plain-text';
 import { structuredData } from './structured-data';
 
 const siteUrl = 'https://banco.example';
@@ -98,29 +97,6 @@ describe('structuredData', () => {
       [],
     );
     expect(structuredData(page('/preguntas-frecuentes/', []), null, siteUrl)).toEqual([]);
-  });
-});
-
-describe('blokPlainText', () => {
-  it('reads headings, list items, hard breaks and table cells as lines of plain text', () => {
-    const rich = {
-      type: 'doc',
-      content: [
-        { type: 'heading', attrs: { level: 2 }, content: [{ type: 'text', text: 'Título' }] },
-        {
-          type: 'bullet_list',
-          content: [
-            { type: 'list_item', content: [{ type: 'paragraph', content: [{ type: 'text', text: 'uno' }] }] },
-            { type: 'list_item', content: [{ type: 'paragraph', content: [{ type: 'text', text: 'dos' }] }] },
-          ],
-        },
-        {
-          type: 'paragraph',
-          content: [{ type: 'text', text: 'a' }, { type: 'hard_break' }, { type: 'text', text: 'b' }],
-        },
-      ],
-    };
-    expect(blokPlainText([{ _uid: 't', component: 'text', text: rich }])).toBe('Título\nuno\ndos\na\nb');
   });
 });
 

@@ -7,10 +7,10 @@ import { seo } from '../config/seo';
 import type { Blok } from '../content/blok';
 import type { PageData } from '../content/page-data-types';
 import { imageSrc } from '../content/image-src';
+import { blokPlainText, findBloks } from '../content/plain-text';
 import { absoluteUrl } from '../common/absolute-url';
 import { withPrefix } from '../config/site-paths';
 import { placesJsonLd } from './place-structured-data';
-import { blokPlainText, findBloks } from './plain-text';
 
 type JsonLd = Record<string, unknown>;
 

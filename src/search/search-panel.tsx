@@ -3,11 +3,12 @@
  * search field, results as the visitor types, arrow keys through the results, Escape or the close button
  * to close. Enter, or 'Ver todos los resultados', opens the results page for the query.
  */
-import { useCallback, useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
+import { useCallback, useEffect, useId, useRef, useState } from 'react';
 import { useFocusTrap } from '../blocks/menu/use-focus-trap';
 import { siteSearch } from '../config/search';
 import { resultsPageUrl } from './results-url';
-import { moveThroughResults, SearchResults } from './search-results';
+import { SearchField, useResultArrows } from './search-field';
+import { SearchResults } from './search-results';
 import { searchTexts as text } from './search-texts';
 import { useSiteSearch } from './use-site-search';
 
@@ -22,13 +23,11 @@ export default function SearchPanel({ id, onClose }: SearchPanelProps) {
   const state = useSiteSearch(query, siteSearch.headerResults);
   const fieldId = useId();
   const dialog = useRef<HTMLDivElement>(null);
-  const field = useRef<HTMLInputElement>(null);
-  const list = useRef<HTMLUListElement>(null);
+  const { field, list, arrows } = useResultArrows();
   const allResults = useRef<HTMLAnchorElement>(null);
   const closeAndReturn = useCallback(() => onClose(true), [onClose]);
   const closeForLink = useCallback(() => onClose(false), [onClose]);
   useFocusTrap(dialog, true, closeAndReturn);
-  const arrows = (event: KeyboardEvent) => moveThroughResults(event, list.current, field.current);
 
   useEffect(() => {
     field.current?.focus();
@@ -40,7 +39,8 @@ export default function SearchPanel({ id, onClose }: SearchPanelProps) {
     };
     document.addEventListener('pointerdown', onPointerDown);
     return () => document.removeEventListener('pointerdown', onPointerDown);
-  }, [onClose]);
+    // `field` is a ref object (useResultArrows' useRef): the same on every render, so listed only for the lint.
+  }, [onClose, field]);
 
   const term = query.trim();
   return (
@@ -62,23 +62,15 @@ export default function SearchPanel({ id, onClose }: SearchPanelProps) {
           allResults.current?.click();
         }}
       >
-        <label htmlFor={fieldId} className="search-field-label">
-          {text.fieldLabel}
-        </label>
-        <div className="search-panel-row">
-          <input
-            ref={field}
-            id={fieldId}
-            type="search"
-            name={siteSearch.queryParam}
-            className="search-field"
-            value={query}
-            placeholder={text.placeholder}
-            autoComplete="off"
-            enterKeyHint="search"
-            onChange={(event) => setQuery(event.target.value)}
-            onKeyDown={arrows}
-          />
+        <SearchField
+          id={fieldId}
+          label={text.fieldLabel}
+          value={query}
+          onChange={setQuery}
+          fieldRef={field}
+          onKeyDown={arrows}
+          rowClassName="search-panel-row"
+        >
           <button
             type="button"
             className="search-panel-close"
@@ -87,7 +79,7 @@ export default function SearchPanel({ id, onClose }: SearchPanelProps) {
           >
             <span aria-hidden="true">×</span>
           </button>
-        </div>
+        </SearchField>
       </form>
       <SearchResults state={state} listRef={list} onResultKeyDown={arrows} onFollow={closeForLink} />
       {term ? (

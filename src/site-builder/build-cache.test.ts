@@ -15,7 +15,7 @@ import { bundleContentOf } from './bundle/vite-builds';
 import { loadContent } from '../content/load/load-content';
 import { bundleKey } from './bundle/bundle-key';
 import type { BuildOptions } from './options';
-import { findBloks } from '../layouts/plain-text';
+import { findBloks } from '../content/plain-text';
 import { defaultContentDir } from '../config/project-paths';
 import { pruneStylesheets } from './style/prune-css';
 

@@ -2,7 +2,8 @@
  * A place as the finder sees it (docs/behaviour.md §10): an agency or ATM block read into what the filters,
  * the distance sort, the map and the structured data need.
  */
-import { walkRecords, type Blok } from '../../content/blok';
+import type { Blok } from '../../content/blok';
+import { blokPlainText } from '../../content/plain-text';
 import type { BlockOf } from '../../content/schemas/registry';
 import type { Department } from '../../common/places/departments';
 import type { Coordinates } from '../../common/places/distance';
@@ -16,7 +17,7 @@ export interface Place {
   kind: 'agency' | 'atm';
   blok: Blok;
   title: string;
-  /** The location's rich text as plain text, one line per paragraph. */
+  /** The location's rich text as plain text, one line per paragraph or line break (the first: the street). */
   address: string;
   telephone: string;
   department: Department | undefined;
@@ -25,26 +26,6 @@ export interface Place {
   hours: WeeklyHours;
   holidayNote: string;
   services: readonly PlaceService[];
-}
-
-/**
- * A location's rich text as plain text, one line per paragraph (for the text filter and the address). Blocks
- * may not import the layouts' plain-text helper (a layer above), and a location is plain paragraphs.
- */
-export function locationText(doc: unknown): string {
-  const lines: string[] = [];
-  walkRecords(doc, (record) => {
-    if (record.type !== 'paragraph' && record.type !== 'heading') return true;
-    const words: string[] = [];
-    walkRecords(record, (node) => {
-      if (node.type === 'text' && typeof node.text === 'string') words.push(node.text);
-      return true;
-    });
-    const line = words.join('').replace(/\s+/g, ' ').trim();
-    if (line) lines.push(line);
-    return false;
-  });
-  return lines.join('\n');
 }
 
 export function isPlaceBlok(blok: Blok): boolean {
@@ -72,7 +53,7 @@ export function placeOf(blok: Blok): Place | null {
     kind: place.component,
     blok,
     title: place.title,
-    address: locationText(place.location),
+    address: blokPlainText(place.location),
     telephone: place.component === 'agency' ? place.telephone : '',
     department: place.department,
     municipality: place.municipality ?? '',

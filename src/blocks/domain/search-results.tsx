@@ -4,12 +4,12 @@
  * the address in step (replacing the history entry, so back leaves the page). The server renders it empty
  * (it cannot know the query); the browser reads the query after hydration.
  */
-import { useEffect, useId, useRef, useState, useSyncExternalStore, type KeyboardEvent } from 'react';
+import { useEffect, useId, useState, useSyncExternalStore } from 'react';
 import type { BlockOf } from '../../content/schemas/registry';
-import { siteSearch } from '../../config/search';
 import { queryOf, resultsPageUrl } from '../../search/results-url';
 import { useSiteSearchAvailable } from '../../search/search-availability';
-import { moveThroughResults, SearchResults } from '../../search/search-results';
+import { SearchField, useResultArrows } from '../../search/search-field';
+import { SearchResults } from '../../search/search-results';
 import { searchTexts as text } from '../../search/search-texts';
 import { useSiteSearch } from '../../search/use-site-search';
 
@@ -39,9 +39,7 @@ export function SearchResultsBlock({ blok }: { blok: BlockOf<'search_results'> }
   const query = typed && typed.from === addressQuery ? typed.value : addressQuery;
   const state = useSiteSearch(available ? query : '', pageResults);
   const fieldId = useId();
-  const field = useRef<HTMLInputElement>(null);
-  const list = useRef<HTMLUListElement>(null);
-  const arrows = (event: KeyboardEvent) => moveThroughResults(event, list.current, field.current);
+  const { field, list, arrows } = useResultArrows();
 
   useEffect(() => {
     if (!typed || typed.from !== addressQuery) return;
@@ -61,27 +59,19 @@ export function SearchResultsBlock({ blok }: { blok: BlockOf<'search_results'> }
         className="search-page-form"
         onSubmit={(event) => event.preventDefault()}
       >
-        <label htmlFor={fieldId} className="search-field-label">
-          {blok.label || text.fieldLabel}
-        </label>
-        <div className="search-page-row">
-          <input
-            ref={field}
-            id={fieldId}
-            type="search"
-            name={siteSearch.queryParam}
-            className="search-field"
-            value={query}
-            placeholder={text.placeholder}
-            autoComplete="off"
-            enterKeyHint="search"
-            onChange={(event) => setTyped({ value: event.target.value, from: addressQuery })}
-            onKeyDown={arrows}
-          />
+        <SearchField
+          id={fieldId}
+          label={blok.label || text.fieldLabel}
+          value={query}
+          onChange={(value) => setTyped({ value, from: addressQuery })}
+          fieldRef={field}
+          onKeyDown={arrows}
+          rowClassName="search-page-row"
+        >
           <button type="submit" className="btn btn-primary">
             {text.submit}
           </button>
-        </div>
+        </SearchField>
       </form>
       {!available ? (
         <p>{text.previewUnavailable}</p>

@@ -3,26 +3,24 @@ import { depositYield } from './deposit';
 
 // Worked out by hand: interest = amount × rate × days / 360, withholding = interest × percentage, to the cent.
 describe('deposit yield at maturity', () => {
-  it('US$10,000.00 at 5.25 % for 360 days with 10 % withheld', () => {
-    expect(
-      depositYield({ amount: 1_000_000, annualRatePercent: 5.25, days: 360, withholdingPercent: 10 }),
-    ).toEqual({
-      interest: 52_500,
-      withholding: 5_250,
-      netInterest: 47_250,
-      maturityAmount: 1_047_250,
-    });
-  });
-
-  it('US$1,000.00 at 3.25 % for 30 days: US$2.71 of interest, US$0.27 withheld', () => {
-    expect(
-      depositYield({ amount: 100_000, annualRatePercent: 3.25, days: 30, withholdingPercent: 10 }),
-    ).toEqual({
-      interest: 271,
-      withholding: 27,
-      netInterest: 244,
-      maturityAmount: 100_244,
-    });
+  it.each([
+    [
+      'US$10,000.00 at 5.25 % for 360 days with 10 % withheld',
+      { amount: 1_000_000, annualRatePercent: 5.25, days: 360, withholdingPercent: 10 },
+      { interest: 52_500, withholding: 5_250, netInterest: 47_250, maturityAmount: 1_047_250 },
+    ],
+    [
+      'US$1,000.00 at 3.25 % for 30 days: US$2.71 of interest, US$0.27 withheld',
+      { amount: 100_000, annualRatePercent: 3.25, days: 30, withholdingPercent: 10 },
+      { interest: 271, withholding: 27, netInterest: 244, maturityAmount: 100_244 },
+    ],
+    [
+      'pays no interest at 0 %',
+      { amount: 100_000, annualRatePercent: 0, days: 90, withholdingPercent: 10 },
+      { interest: 0, withholding: 0, netInterest: 0, maturityAmount: 100_000 },
+    ],
+  ] as const)('%s', (_title, input, expected) => {
+    expect(depositYield(input)).toEqual(expected);
   });
 
   it('US$25,000.00 at 4.50 % for 180 days', () => {
@@ -54,16 +52,5 @@ describe('deposit yield at maturity', () => {
     });
     expect(other.withholding).toBe(10_500);
     expect(other.netInterest).toBe(42_000);
-  });
-
-  it('pays no interest at 0 %', () => {
-    expect(depositYield({ amount: 100_000, annualRatePercent: 0, days: 90, withholdingPercent: 10 })).toEqual(
-      {
-        interest: 0,
-        withholding: 0,
-        netInterest: 0,
-        maturityAmount: 100_000,
-      },
-    );
   });
 });

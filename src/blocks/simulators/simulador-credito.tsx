@@ -1,11 +1,11 @@
 import { useId, useMemo, useState } from 'react';
 import type { BlockOf } from '../../content/schemas/registry';
-import { RichText } from '../parts/rich-text';
 import { AmortisationTable } from './amortisation-table';
 import { amortise } from './loan';
 import { formatMoney, formatMoneyInput, formatRate } from './money';
 import { loanSettings, type LoanSettings } from './settings';
 import { SimulatorField } from './simulator-field';
+import { SimulatorDisclaimer, SimulatorUnavailable } from './simulator-frame';
 import { SimulatorResults, type ResultItem } from './simulator-results';
 import { sliderStep } from './slider-step';
 import { simulatorTexts as texts } from './texts';
@@ -122,9 +122,7 @@ function LoanSimulator({ blok, settings }: { blok: Loan; settings: LoanSettings 
         {announced}
       </p>
       {!blok.ocultar_tabla && <AmortisationTable schedule={result.schedule} />}
-      <div className="simulator-disclaimer">
-        <RichText doc={blok.aviso} />
-      </div>
+      <SimulatorDisclaimer doc={blok.aviso} />
     </section>
   );
 }
@@ -138,15 +136,11 @@ export function SimuladorCreditoBlock({ blok }: { blok: Loan }) {
   // Unset only where the build did not resolve `tasa_referencia` (an editor's preview of one story).
   if (blok.tasa_nominal === undefined)
     return (
-      <section
-        className="simulator simulator-loan"
-        aria-label={texts.sectionLabel(blok.producto || texts.loanTitle)}
-      >
-        <p className="simulator-unavailable">{texts.rateUnavailable}</p>
-        <div className="simulator-disclaimer">
-          <RichText doc={blok.aviso} />
-        </div>
-      </section>
+      <SimulatorUnavailable
+        className="simulator-loan"
+        title={blok.producto || texts.loanTitle}
+        disclaimer={blok.aviso}
+      />
     );
   return <LoanSimulator blok={blok} settings={loanSettings(blok, blok.tasa_nominal)} />;
 }

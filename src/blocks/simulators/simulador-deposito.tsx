@@ -1,10 +1,10 @@
 import { useId, useMemo, useState } from 'react';
 import type { DepositTerm } from '../../content/schemas/blocks/simulators';
-import { RichText } from '../parts/rich-text';
 import { depositYield } from './deposit';
 import { formatMoney, formatMoneyInput, formatRate } from './money';
 import { depositSettings, type DepositSettings, type ResolvedDepositBlok } from './settings';
 import { SimulatorField } from './simulator-field';
+import { SimulatorDisclaimer, SimulatorUnavailable } from './simulator-frame';
 import { SimulatorResults } from './simulator-results';
 import { simulatorTexts as texts } from './texts';
 import { useSettledMessage } from './use-settled-message';
@@ -82,9 +82,7 @@ function DepositSimulator({ blok, settings }: { blok: ResolvedDepositBlok; setti
       <p className="visually-hidden" role="status" aria-live="polite">
         {announced}
       </p>
-      <div className="simulator-disclaimer">
-        <RichText doc={blok.aviso} />
-      </div>
+      <SimulatorDisclaimer doc={blok.aviso} />
     </section>
   );
 }
@@ -98,15 +96,11 @@ export function SimuladorDepositoBlock({ blok }: { blok: ResolvedDepositBlok }) 
   // Unset only where the build did not resolve `tabla_tasas` (an editor's preview of one story).
   if (!blok.plazos?.length)
     return (
-      <section
-        className="simulator simulator-deposit"
-        aria-label={texts.sectionLabel(blok.producto || texts.depositTitle)}
-      >
-        <p className="simulator-unavailable">{texts.rateUnavailable}</p>
-        <div className="simulator-disclaimer">
-          <RichText doc={blok.aviso} />
-        </div>
-      </section>
+      <SimulatorUnavailable
+        className="simulator-deposit"
+        title={blok.producto || texts.depositTitle}
+        disclaimer={blok.aviso}
+      />
     );
   return <DepositSimulator blok={blok} settings={depositSettings(blok, blok.plazos)} />;
 }

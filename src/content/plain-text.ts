@@ -1,5 +1,8 @@
-/** Block-tree helpers for metadata: find blocks by component, read rich text as plain text. */
-import { isBlokLike, walkRecords, type Blok } from '../content/blok';
+/**
+ * Block-tree helpers for metadata: find blocks by component, read rich text as plain text. In the content
+ * layer, below the blocks and the layouts, so that both read text the same way (docs/architecture.md "Layers").
+ */
+import { isBlokLike, walkRecords, type Blok } from './blok';
 
 /** Every block of `component` under `root`, in document order. */
 export function findBloks(root: unknown, component: string): Blok[] {
