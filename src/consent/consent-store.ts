@@ -4,9 +4,9 @@
  * the server cannot read the cookie, so nothing consent-dependent renders until the browser has.
  */
 import { createStore } from '../common/create-store';
+import { errorMessage } from '../common/errors';
 import { readConsentCookie, writeConsentCookie, type StoredConsent } from './consent-cookie';
 import { defaultPreferences, type ConsentPreferences } from './preferences';
-import { recordConsent } from './record-consent';
 
 export interface ConsentState {
   status: 'pending' | StoredConsent['status'];
@@ -24,7 +24,12 @@ export interface ConsentDeps {
 const browserDeps: ConsentDeps = {
   read: () => readConsentCookie(),
   write: (preferences) => writeConsentCookie(preferences),
-  record: (preferences) => recordConsent(preferences),
+  // Loaded at the visitor's choice: the IP lookup and the event are not needed to show a page. The choice
+  // is stored either way; a module that cannot be loaded (a deploy replaced it) costs the event only.
+  record: (preferences) =>
+    import('./record-consent')
+      .then(({ recordConsent }) => recordConsent(preferences))
+      .catch((error: unknown) => console.warn(`Consent event not recorded: ${errorMessage(error)}`)),
 };
 
 export const pendingConsent: ConsentState = {

@@ -8,7 +8,7 @@ import { lazy, Suspense, useCallback, useEffect, useId, useRef, useState } from 
 import { useCurrentPath } from '../blocks/parts/current-path';
 import { SearchIcon } from './search-icon';
 import { useSiteSearchAvailable } from './search-availability';
-import { searchButtonText } from './search-texts';
+import { searchButtonText } from './search-button-text';
 
 const SearchPanel = lazy(() => import('./search-panel'));
 

@@ -1,9 +1,3 @@
-/**
- * The header button's name: the only text of the search in every page's code (a separate export, so the
- * bundler leaves the others to the search's own chunks).
- */
-export const searchButtonText = 'Buscar';
-
 /** What the site search says to visitors (Spanish, voseo, like the content). */
 export const searchTexts = {
   dialogLabel: 'Buscar en el sitio',
