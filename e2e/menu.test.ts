@@ -67,7 +67,7 @@ describe('main menu (docs/behaviour.md §2, §4)', () => {
 
   it('toggles submenus on click and closes them on an outside click', async () => {
     const { page, context } = await openPage(browser, site.url('/'), { viewport: desktop });
-    const toggle = page.getByRole('button', { name: 'Conócenos' });
+    const toggle = page.getByRole('button', { name: 'Conocenos' });
     const submenuLink = page.locator('#main-menu-panel').getByRole('link', { name: 'Junta directiva' });
     expect(await submenuLink.isVisible()).toBe(false);
     await toggle.click();

@@ -67,4 +67,12 @@ export const placeTexts = {
   },
   /** Joins the first and last day of a run of days with the same hours: 'Lunes a viernes'. */
   dayRange: (first: string, last: string) => `${first} a ${last.toLowerCase()}`,
+  /** The `map_provider` block (privacy page): which server the map's images come from, in this build. */
+  mapProvider: {
+    off: 'En este sitio el mapa de agencias está desactivado: ninguna página descarga imágenes de mapas.',
+    sameSite:
+      'Las imágenes del mapa se descargan de este mismo sitio: ningún proveedor externo recibe esas solicitudes.',
+    thirdParty: (host: string, attribution: string) =>
+      `Proveedor de mapas configurado: ${host}${attribution ? ` (${attribution})` : ''}. Tu navegador le pide las imágenes del mapa solo cuando abrís «Ver mapa» y después de que aceptaste las cookies funcionales.`,
+  },
 } as const;

@@ -5,6 +5,7 @@ import { telephoneHref } from '../parts/telephone-href';
 import { imageSrc } from '../../content/image-src';
 import { SiteLink } from '../parts/link';
 import { RichText } from '../parts/rich-text';
+import { mapLinkName } from './map-link-name';
 import { PlaceDetails } from './place-details';
 
 /** A branch office: name, location, telephone and, when it has a map address, a map pin link. */
@@ -30,7 +31,7 @@ export function AgencyBlock({ blok }: { blok: BlockOf<'agency'> }) {
           {/* The pin is the link's only content, so its alt text is the link's name. */}
           <img
             src={imageSrc(assets.locationIcon)}
-            alt={`${domainTexts.mapLink}: ${blok.title}${link.external ? ` ${domainTexts.newTabHint}` : ''}`}
+            alt={mapLinkName(blok.title, link.external)}
             width={32}
             height={32}
             loading="lazy"

@@ -26,11 +26,23 @@ describe('AtmBlock', () => {
     render(<AtmBlock blok={parse({ url: 'https://maps.example/?q=metrocentro' })} />);
     expect(screen.getByRole('heading', { level: 3 }).textContent).toBe('Cajero Azul Metrocentro');
     expect(screen.getByText('Boulevard de Los Héroes, San Salvador.').tagName).toBe('P');
-    const link = screen.getByRole('link');
+    // The visible text is shared by every ATM; the accessible name says which one, words and
+    // punctuation spaced as a screen reader should read them.
+    const link = screen.getByRole('link', {
+      name: 'Ver en el mapa: Cajero Azul Metrocentro (se abre en una pestaña nueva)',
+    });
+    expect(link.textContent).toBe('Ver en el mapa');
     expect(link.getAttribute('href')).toBe('https://maps.example/?q=metrocentro');
     expect(link.getAttribute('target')).toBe('_blank');
-    // The visible text is shared by every ATM; the hidden part says which one.
-    expect(link.textContent).toBe('Ver en el mapa: Cajero Azul Metrocentro (se abre en una pestaña nueva)');
+  });
+
+  it('names a link to a page of the site without the new-tab hint', () => {
+    render(
+      <AtmBlock blok={parse({ url: { id: '', url: '', linktype: 'story', cached_url: 'agencias' } })} />,
+    );
+    expect(
+      screen.getByRole('link', { name: 'Ver en el mapa: Cajero Azul Metrocentro' }).getAttribute('href'),
+    ).toBe('/agencias/');
   });
 
   it('accepts the url as a multilink', () => {

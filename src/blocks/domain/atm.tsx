@@ -1,7 +1,8 @@
+import { domainTexts } from '../../config/site';
 import { resolveLink } from '../../content/links';
 import type { BlockOf } from '../../content/schemas/registry';
 import { SiteLink } from '../parts/link';
-import { MapLinkText } from './map-link-text';
+import { mapLinkName } from './map-link-name';
 import { PlaceDetails } from './place-details';
 import { RichText } from '../parts/rich-text';
 
@@ -16,8 +17,8 @@ export function AtmBlock({ blok }: { blok: BlockOf<'atm'> }) {
       </div>
       <PlaceDetails blok={blok} />
       {link && (
-        <SiteLink link={link} className="atm-map-link">
-          <MapLinkText place={blok.title} external={link.external} />
+        <SiteLink link={link} className="atm-map-link" aria-label={mapLinkName(blok.title, link.external)}>
+          {domainTexts.mapLink}
         </SiteLink>
       )}
     </article>

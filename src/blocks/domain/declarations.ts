@@ -20,4 +20,5 @@ export const domainDeclarations: BlockDeclarations<keyof typeof domainBlocks> = 
   comments: lazy(() => import('./comments').then((m) => m.CommentsBlock)),
   place_finder: lazy(() => import('./place-finder').then((m) => m.PlaceFinderBlock)),
   search_results: lazy(() => import('./search-results').then((m) => m.SearchResultsBlock)),
+  map_provider: lazy(() => import('./map-provider').then((m) => m.MapProviderBlock)),
 };

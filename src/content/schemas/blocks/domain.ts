@@ -89,6 +89,12 @@ export const commentsBlock = defineBlock('comments', { identifier: text() });
 /** The site search's results page (docs/behaviour.md "Site search"); `label` overrides the field's label. */
 export const searchResultsBlock = defineBlock('search_results', { label: text() });
 
+/**
+ * Names the map tile provider this build is configured with (docs/behaviour.md §10.7, decision 0004), for the
+ * privacy page: no fields, the text comes from the build's settings.
+ */
+export const mapProviderBlock = defineBlock('map_provider', {});
+
 /** Domain blocks (owned by this file; joined in ../registry.ts). */
 export const domainBlocks = {
   document: documentBlock,
@@ -108,4 +114,5 @@ export const domainBlocks = {
   comments: commentsBlock,
   place_finder: placeFinderBlock,
   search_results: searchResultsBlock,
+  map_provider: mapProviderBlock,
 } as const;
