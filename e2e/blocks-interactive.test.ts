@@ -149,13 +149,13 @@ describe('tabs', () => {
     await requisitos.click();
     expect(await requisitos.getAttribute('aria-selected')).toBe('true');
     expect(await page.getByText('Ingresos mensuales desde US$400.00').isVisible()).toBe(true);
-    expect(await page.getByText('Tasa de interés nominal anual').count()).toBe(0);
+    expect(await page.getByText('Membresía anual: US$25.00 (IVA incluido).').count()).toBe(0);
 
     await page.keyboard.press('ArrowRight');
     const tasas = page.getByRole('tab', { name: 'Tasas' });
     expect(await tasas.getAttribute('aria-selected')).toBe('true');
     expect(await focused(page)).toBe('Tasas');
-    expect(await page.getByText('Tasa de interés nominal anual').isVisible()).toBe(true);
+    expect(await page.getByText('Membresía anual: US$25.00 (IVA incluido).').isVisible()).toBe(true);
     // Visited panels stay mounted, hidden.
     expect(await page.getByText('Ingresos mensuales desde US$400.00').count()).toBe(1);
     await close(opened);
