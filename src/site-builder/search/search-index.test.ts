@@ -1,23 +1,14 @@
-import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
-import os from 'node:os';
+import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { gunzipSync } from 'node:zlib';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { tempFolders } from '../../test/temp-folders';
 import { searchDocument } from './search-document.mjs';
 import { SearchDocs } from './search-docs';
 import { isIndexedPage, writeSearchIndex } from './search-index';
+import { pagefindSignature } from './wasm-brotli';
 
-const folders: string[] = [];
-
-async function folder(): Promise<string> {
-  const dir = await mkdtemp(path.join(os.tmpdir(), 'search-index-'));
-  folders.push(dir);
-  return dir;
-}
-
-afterEach(async () => {
-  await Promise.all(folders.splice(0).map((dir) => rm(dir, { recursive: true, force: true })));
-});
+const folder = tempFolders('search-index-');
 
 const doc = (title: string, text: string) =>
   searchDocument({ lang: 'es', title, main: `<h1>${title}</h1><p>${text}</p>` });
@@ -29,7 +20,7 @@ async function indexedUrls(outDir: string): Promise<string[]> {
     (await readdir(dir)).map(async (name) => {
       const data = gunzipSync(await readFile(path.join(dir, name)));
       // Each file starts with Pagefind's 12-byte signature, then the fragment's JSON.
-      expect(data.subarray(0, 12).toString()).toBe('pagefind_dcd');
+      expect(data.subarray(0, 12).toString()).toBe(pagefindSignature);
       return (JSON.parse(data.subarray(12).toString()) as { url: string }).url;
     }),
   );

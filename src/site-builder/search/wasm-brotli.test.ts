@@ -1,21 +1,11 @@
-import { mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
-import os from 'node:os';
+import { readdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { tempFolders } from '../../test/temp-folders';
 import { addWasmBrotli, pagefindSignature } from './wasm-brotli';
 
-const folders: string[] = [];
-
-async function folder(): Promise<string> {
-  const dir = await mkdtemp(path.join(os.tmpdir(), 'wasm-brotli-'));
-  folders.push(dir);
-  return dir;
-}
-
-afterEach(async () => {
-  await Promise.all(folders.splice(0).map((dir) => rm(dir, { recursive: true, force: true })));
-});
+const folder = tempFolders('wasm-brotli-');
 
 /** A file packed the way Pagefind packs its own: gzip of the signature and the bytes. */
 const packed = (body: string) => gzipSync(Buffer.concat([Buffer.from(pagefindSignature), Buffer.from(body)]));
