@@ -1,14 +1,13 @@
-import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
-import os from 'node:os';
+import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { tempFolders } from '../test/temp-folders';
 import { FileSource } from './file-source';
 
-const folders: string[] = [];
+const tempFolder = tempFolders('file-source-');
 
 async function contentWith(files: Record<string, string | Buffer>): Promise<string> {
-  const dir = await mkdtemp(path.join(os.tmpdir(), 'file-source-'));
-  folders.push(dir);
+  const dir = await tempFolder();
   for (const [name, text] of Object.entries(files)) {
     const file = path.join(dir, 'stories', name);
     await mkdir(path.dirname(file), { recursive: true });
@@ -16,10 +15,6 @@ async function contentWith(files: Record<string, string | Buffer>): Promise<stri
   }
   return dir;
 }
-
-afterEach(async () => {
-  await Promise.all(folders.splice(0).map((dir) => rm(dir, { recursive: true, force: true })));
-});
 
 describe('FileSource', () => {
   it('reads every story file in file-name order, read many at once, and names the broken one', async () => {
@@ -57,8 +52,7 @@ describe('FileSource', () => {
   });
 
   it('says what is wrong when the folder has no stories/', async () => {
-    const dir = await mkdtemp(path.join(os.tmpdir(), 'file-source-'));
-    folders.push(dir);
+    const dir = await tempFolder();
     await expect(new FileSource(dir).loadStories()).rejects.toThrow('Content folder has no stories/ folder');
   });
 });

@@ -1,22 +1,17 @@
-import { mkdtemp, readdir, rm, writeFile } from 'node:fs/promises';
-import os from 'node:os';
+import { readdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { tempFolders } from '../../test/temp-folders';
 import { PageCache } from './page-cache';
 
-const folders: string[] = [];
+const tempFolder = tempFolders('page-cache-');
 const page = (text: string) => `<!DOCTYPE html><html><body>${text}</body></html>`;
 const doc = (text: string) => `<main data-pagefind-body>${text}</main>`;
 
 async function cache(): Promise<{ dir: string; cache: PageCache }> {
-  const dir = await mkdtemp(path.join(os.tmpdir(), 'page-cache-'));
-  folders.push(dir);
+  const dir = await tempFolder();
   return { dir, cache: new PageCache(dir) };
 }
-
-afterEach(async () => {
-  await Promise.all(folders.splice(0).map((dir) => rm(dir, { recursive: true, force: true })));
-});
 
 describe('PageCache', () => {
   it('prunes only once unused pages outnumber the used ones, counting a page, its search document and panel words once', async () => {

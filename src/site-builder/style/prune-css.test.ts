@@ -1,18 +1,17 @@
-import { cp, mkdtemp, readFile, readdir, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { cp, readFile, readdir } from 'node:fs/promises';
 import path from 'node:path';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { tempFolders } from '../../test/temp-folders';
 import { projectRoot } from '../../config/project-paths';
 import { describePrunedCss, pruneStylesheets } from './prune-css';
 
 const fixture = path.join(projectRoot, 'fixtures', 'prune-css');
 const original = '/assets/entry-client-abc.css';
-const folders: string[] = [];
+const tempFolder = tempFolders('prune-css-');
 
 /** A writable copy of the fixture site: pruning writes into it. */
 async function site(): Promise<string> {
-  const dir = await mkdtemp(path.join(tmpdir(), 'prune-css-'));
-  folders.push(dir);
+  const dir = await tempFolder();
   await cp(fixture, dir, { recursive: true });
   return dir;
 }
@@ -25,10 +24,6 @@ async function pruned(): Promise<{ dir: string; href: string; css: string }> {
   const href = result.stylesheets[0] ?? '';
   return { dir, href, css: await read(dir, href) };
 }
-
-afterEach(async () => {
-  await Promise.all(folders.splice(0).map((dir) => rm(dir, { recursive: true, force: true })));
-});
 
 describe('pruneStylesheets', () => {
   it('keeps rules the public pages and their chunks use, and removes the rest', async () => {

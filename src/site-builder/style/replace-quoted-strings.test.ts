@@ -1,21 +1,16 @@
-import { mkdtemp, readFile, rm, stat, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { readFile, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { tempFolders } from '../../test/temp-folders';
 import { replaceQuotedStrings } from './replace-quoted-strings';
 
-const folders: string[] = [];
+const tempFolder = tempFolders('replace-quoted-');
 
 async function files(texts: Record<string, string>): Promise<string> {
-  const dir = await mkdtemp(path.join(tmpdir(), 'replace-quoted-'));
-  folders.push(dir);
+  const dir = await tempFolder();
   for (const [name, text] of Object.entries(texts)) await writeFile(path.join(dir, name), text);
   return dir;
 }
-
-afterEach(async () => {
-  await Promise.all(folders.splice(0).map((dir) => rm(dir, { recursive: true, force: true })));
-});
 
 describe('replaceQuotedStrings', () => {
   it('replaces every quoted occurrence, keeps other text and non-ASCII bytes as they were', async () => {

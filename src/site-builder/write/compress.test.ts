@@ -1,16 +1,15 @@
-import { mkdir, mkdtemp, readFile, rm, stat, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { mkdir, readFile, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { brotliCompressSync, brotliDecompressSync, constants, gunzipSync } from 'node:zlib';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { tempFolders } from '../../test/temp-folders';
 import { compressOutput } from './compress';
 
 const html = `<!doctype html><html lang="es"><body>${'<p>Banco Azul</p>'.repeat(200)}</body></html>`;
-const folders: string[] = [];
+const tempFolder = tempFolders('compress-');
 
 async function site(files: Record<string, string>): Promise<string> {
-  const dir = await mkdtemp(path.join(tmpdir(), 'compress-'));
-  folders.push(dir);
+  const dir = await tempFolder();
   for (const [rel, text] of Object.entries(files)) {
     await mkdir(path.dirname(path.join(dir, rel)), { recursive: true });
     await writeFile(path.join(dir, rel), text);
@@ -23,10 +22,6 @@ const exists = (file: string) =>
     () => true,
     () => false,
   );
-
-afterEach(async () => {
-  await Promise.all(folders.splice(0).map((dir) => rm(dir, { recursive: true, force: true })));
-});
 
 describe('compressOutput', () => {
   it('writes .br and .gz beside text files that decompress to the original', async () => {
