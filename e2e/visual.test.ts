@@ -8,12 +8,15 @@
  * visitor's reduced-motion preference (the slider does not advance), every image loaded, and a screenshot
  * taken once two in a row are the same.
  */
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import { tempFolders } from '../src/test/temp-folders';
 import { withConsent } from './support/consent';
 import { waitForHydration } from './support/pages';
 import { siteAndBrowserForFile } from './support/site-and-browser';
-import { matchBaseline } from './support/visual-compare';
+import { baselineDir, comparePngs, matchBaseline, updateBaselines } from './support/visual-compare';
 import { settledScreenshot, stabilize } from './support/visual-stability';
 
 const { site, browser } = siteAndBrowserForFile();
@@ -72,7 +75,8 @@ const screens: readonly Screen[] = [
   { name: 'consent-dialog', path: '/', fullPage: false, firstVisit: true, prepare: consentDialogShown },
 ];
 
-async function screenshotOf(screen: Screen, viewport: Viewport): Promise<Buffer> {
+/** `restyle`: CSS added once the page is stable, to prove a change of look is caught. */
+async function screenshotOf(screen: Screen, viewport: Viewport, restyle?: string): Promise<Buffer> {
   const url = site.url(screen.path);
   const context = await browser.newContext({ viewport, deviceScaleFactor: 1, reducedMotion: 'reduce' });
   try {
@@ -82,6 +86,7 @@ async function screenshotOf(screen: Screen, viewport: Viewport): Promise<Buffer>
     await waitForHydration(page);
     await stabilize(page);
     await screen.prepare?.(page, viewport);
+    if (restyle) await page.addStyleTag({ content: restyle });
     return await settledScreenshot(page, { fullPage: screen.fullPage });
   } finally {
     await context.close();
@@ -98,4 +103,24 @@ describe('visual regression guard', () => {
       });
     }
   }
+});
+
+describe('the guard is not blind', () => {
+  const folder = tempFolders('visual-restyle-');
+  const product = screens.find((screen) => screen.name === 'product');
+
+  // The tabs block of the product page one pixel row lower: what a careless margin or padding change does.
+  it.skipIf(updateBaselines)(
+    'fails when a block of the product page moves down by one pixel row, and writes the diff image',
+    async () => {
+      if (!product) throw new Error('The product page is no longer among the screens');
+      const viewport = viewports[1];
+      const name = `${product.name}-${viewport.width}`;
+      const restyled = await screenshotOf(product, viewport, '.block-tabs { padding-top: 1px; }');
+      const out = await folder();
+      const result = comparePngs(name, restyled, readFileSync(path.join(baselineDir, `${name}.png`)), out);
+      expect(result.pass, result.message).toBe(false);
+      expect(result.diffFile && existsSync(result.diffFile)).toBe(true);
+    },
+  );
 });
