@@ -39,6 +39,20 @@ describe('issue 15 targets', () => {
     expect(checks).toHaveLength(6);
   });
 
+  it("names the content as the cause when home's floor, without any script, already passes 12 requests", () => {
+    const checks = firstVisitChecks(
+      figures(
+        route('/', { requestsBeforeLoad: 14, scriptsBeforeLoad: [] }, undefined, { requestsBeforeLoad: 13 }),
+      ),
+      js(60 * 1024),
+    );
+    const requests = byTarget(checks, /requests before the load/);
+    expect(requests.met).toBe(false);
+    expect(requests.measured).toContain('the floor 13');
+    expect(requests.reason).toContain('the floor (no script) already makes 13');
+    expect(requests.next).toContain('fewer separate pictures');
+  });
+
   it('name each miss with its route, visit and cause', () => {
     const checks = firstVisitChecks(
       figures(

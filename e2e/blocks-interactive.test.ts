@@ -203,8 +203,8 @@ describe('carousel', () => {
     // Hold the scripts back until the visitor has scrolled the row by hand.
     let release = () => {};
     const scriptsHeld = new Promise<void>((resolve) => (release = resolve));
-    // The boot script runs before the page is parsed further; it is what starts them, not one of them.
-    await page.route(/\/assets\/(?!boot-).*\.js$/, async (route) => {
+    // The boot script (inline) runs before the page is parsed further; it is what starts them.
+    await page.route(/\/assets\/.*\.js$/, async (route) => {
       await scriptsHeld;
       await route.continue();
     });

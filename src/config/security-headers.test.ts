@@ -90,6 +90,28 @@ describe('page CSP: WebAssembly for the site search', () => {
   });
 });
 
+describe('page CSP: the inline boot script', () => {
+  const boot = "'sha256-qznLcsROx4GACP2dm0UCKCzCG+HiZ1guq6ZZDob/Tng='";
+
+  it('lets the pages run exactly the hashed script inline, and says so in _headers', () => {
+    const sources = { frameOrigins: [], scriptHashes: [boot] };
+    const page = directive(csp('/', sources), 'script-src');
+    expect(page).toContain(boot);
+    expect(page).not.toContain("'unsafe-inline'");
+    expect(formatHeadersFile(siteHeaderRules(sources))).toMatch(
+      /^# script-src .*The 'sha256-' source is the pages' boot script/,
+    );
+  });
+
+  it('gives the preview screens and the files that are never pages no inline script', () => {
+    const sources = { frameOrigins: [], scriptHashes: [boot] };
+    for (const path of ['/editor/', '/global/', '/assets/entry.js', '/content-images/a.svg']) {
+      expect(csp(path, sources), path).not.toContain(boot);
+    }
+    expect(formatHeadersFile(siteHeaderRules({ frameOrigins: [] }))).not.toContain("'sha256-");
+  });
+});
+
 describe('files that are never pages (issue 15)', () => {
   const rules = siteHeaderRules({ frameOrigins: ['https://www.youtube-nocookie.com'] });
   const documentOnly = [

@@ -29,6 +29,11 @@ export interface CspSources {
    * build reads from (STORYBLOK_ENDPOINT / STORYBLOK_REGION, src/config/storyblok-regions.ts).
    */
   region?: StoryblokRegion;
+  /**
+   * Hash sources (`'sha256-…'`) of the inline scripts the public pages carry: the boot script
+   * (docs/performance.md), inlined so the first paint waits on no script request. Nothing else inline runs.
+   */
+  scriptHashes?: readonly string[];
 }
 
 /** Storyblok's visual editor frames the preview screens. */
@@ -120,7 +125,7 @@ function pageCsp(sources: CspSources): string {
   const assetHosts = storyblokAssetSources(regionOf(sources));
   return policy({
     'default-src': ["'self'"],
-    'script-src': ["'self'", wasmSource, ...tp.scripts],
+    'script-src': ["'self'", ...(sources.scriptHashes ?? []), wasmSource, ...tp.scripts],
     // React and Bootstrap components set style attributes; scripts stay strict.
     'style-src': ["'self'", "'unsafe-inline'"],
     'img-src': ["'self'", 'data:', ...assetHosts, ...tp.images],
@@ -249,7 +254,11 @@ export function siteHeaderRules(
       comment:
         "script-src 'wasm-unsafe-eval': the site search (Pagefind, loaded from /pagefind/ only when a visitor " +
         'opens it) runs its search engine as WebAssembly, which the browser compiles only with this source. ' +
-        "It allows compiling WebAssembly, not eval() ('unsafe-eval') or inline scripts.",
+        "It allows compiling WebAssembly, not eval() ('unsafe-eval') or inline scripts." +
+        (sources.scriptHashes?.length
+          ? " The 'sha256-' source is the pages' boot script, inlined in their head: that one script's exact " +
+            'text may run inline, nothing else.'
+          : ''),
       headers: [
         ['Content-Security-Policy', pageCsp(sources)],
         ['X-Content-Type-Options', 'nosniff'],

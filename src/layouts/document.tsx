@@ -11,10 +11,11 @@ export interface DocumentAssets {
   /** Chunks the entry imports, preloaded so they download in parallel with it. */
   preloads: readonly string[];
   /**
-   * The boot script (public pages): it starts the entry after the first paint and preloads its chunks
-   * then (docs/performance.md). Without it (dev server, preview screens) the entry loads at once.
+   * The boot script's code (public pages), inline in the head so the first paint waits on no script
+   * request; its hash is in the CSP. It starts the entry after the first paint and preloads its chunks then
+   * (docs/performance.md). Without it (dev server, preview screens) the entry loads at once.
    */
-  boot?: string;
+  bootCode?: string;
   /**
    * URL of the global content as a hashed asset (docs/performance.md); when set, the inline state names it
    * instead of carrying the global content, and the boot script preloads it with the application.
@@ -66,13 +67,14 @@ export function Document({
             dangerouslySetInnerHTML={{ __html: serializeState(data) }}
           />
         ))}
-        {assets.boot && (
-          // Before the stylesheets, which would hold it back: it must run before the first paint.
+        {assets.bootCode && (
+          // Before the stylesheets, which would hold it back: it must run before the first paint. Its text
+          // is the build's own code, checked for inlining (src/site-builder/bundle/inline-script.ts).
           <script
-            src={assets.boot}
             data-entry={assets.script}
             data-preloads={assets.preloads.join(' ')}
             data-global={assets.globalData}
+            dangerouslySetInnerHTML={{ __html: assets.bootCode }}
           />
         )}
         {assets.stylesheets.map((href) => (
@@ -81,8 +83,9 @@ export function Document({
         {headScripts().map(({ key, src }) => (
           <script key={key} src={src} async defer data-third-party={key} />
         ))}
-        {!assets.boot && <script type="module" src={assets.script} />}
-        {!assets.boot && assets.preloads.map((href) => <link key={href} rel="modulepreload" href={href} />)}
+        {!assets.bootCode && <script type="module" src={assets.script} />}
+        {!assets.bootCode &&
+          assets.preloads.map((href) => <link key={href} rel="modulepreload" href={href} />)}
       </head>
       <body>
         <div id={appElementId} dangerouslySetInnerHTML={{ __html: appHtml }} />

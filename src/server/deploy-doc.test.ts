@@ -19,8 +19,11 @@ import { nginxSnippet, snippetFiles, snippetPaths, type SnippetName } from './ng
 
 const doc = readFileSync(path.join(projectRoot, 'docs', 'deploy.md'), 'utf8');
 const nginxBlocks = [...doc.matchAll(/```nginx\n([\s\S]*?)```/g)].map((match) => match[1] ?? '');
-/** The doc shows the values of a build without embeds or integrations. */
-const rules = siteHeaderRules({ frameOrigins: [] });
+/**
+ * The doc shows the values of a build without embeds or integrations; the boot script's hash is a build's
+ * own, so the doc names it with a placeholder the CLI fills in.
+ */
+const rules = siteHeaderRules({ frameOrigins: [], scriptHashes: ["'sha256-BOOT_SCRIPT_HASH'"] });
 
 interface Block {
   head: string;

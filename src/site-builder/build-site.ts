@@ -65,7 +65,17 @@ export async function buildSite(options: BuildOptions, hooks: BuildHooks = {}): 
         threads: options.renderThreads,
         log,
       });
-      return { ...rendered, bytes: rendered.bytes + (await writeSiteFiles({ outDir, content, preview })) };
+      return {
+        ...rendered,
+        bytes:
+          rendered.bytes +
+          (await writeSiteFiles({
+            outDir,
+            content,
+            preview,
+            inlineScripts: client.assets.bootCode ? [client.assets.bootCode] : [],
+          })),
+      };
     });
     await phases.time('search', () =>
       searchPhase({ outDir, docs: render.pages.search, useCache, cacheDir, log }),

@@ -9,6 +9,7 @@ import type { InlineConfig } from 'vite';
 import { lazyBlockSources } from '../../blocks/registry/block-module';
 import type { DocumentAssets } from '../../layouts/document';
 import { withPrefix } from '../../config/site-paths';
+import { inlineScriptText } from './inline-script';
 import type * as ServerEntry from '../../entry-server';
 import { allIconNames } from '../../content/bootstrap-icons';
 import { siteIconNames } from './icon-set';
@@ -146,7 +147,11 @@ async function viteBuild(
   return manifest;
 }
 
-/** Builds the boot script as one self-contained classic script; returns its URL. */
+/**
+ * Builds the boot script as one self-contained classic script and returns its code, which every public page
+ * carries inline (docs/performance.md): as a file it was a second render-blocking request before the first
+ * paint. The file itself is not kept.
+ */
 async function bootScript(outDir: string, preview: boolean): Promise<string> {
   const manifestName = '.vite/boot-manifest.json';
   await viteBuildWith({
@@ -168,7 +173,9 @@ async function bootScript(outDir: string, preview: boolean): Promise<string> {
   const key = path.relative(projectRoot, bootEntry).split(path.sep).join('/');
   const file = manifest[key]?.file;
   if (!file) throw new Error(`Vite manifest has no entry for ${key}`);
-  return withPrefix(file);
+  const code = await readFile(path.join(outDir, file), 'utf8');
+  await rm(path.join(outDir, file), { force: true });
+  return inlineScriptText(code, key);
 }
 
 export async function bundleClient(
@@ -188,9 +195,9 @@ export async function bundleClient(
     preview,
     allIconNames(),
   );
-  const boot = await bootScript(outDir, preview);
+  const bootCode = await bootScript(outDir, preview);
   await rm(path.join(outDir, '.vite'), { recursive: true, force: true });
-  const assets = { ...entryAssets(manifest, clientEntry), boot };
+  const assets = { ...entryAssets(manifest, clientEntry), bootCode };
   return {
     assets,
     editorAssets: entryAssets(editorManifest, editorEntry),
