@@ -73,7 +73,24 @@ async function restorePruned(page: Page): Promise<void> {
  * never goes unstyled; transitions the swap starts count as differences too, because a transitioned
  * property would still read its old value right after the swap.
  */
+/**
+ * Every picture loaded and marked so (responsive-image.tsx drops its blurred placeholder then): a picture
+ * that arrived between the two snapshots would show as a difference the stylesheets did not make. Lazy
+ * pictures are asked for at once, so none is still on its way.
+ */
+async function picturesSettled(page: Page): Promise<void> {
+  await page.evaluate(() => {
+    for (const img of document.images) img.loading = 'eager';
+  });
+  await page.waitForFunction(() =>
+    [...document.images].every(
+      (img) => img.complete && (img.naturalWidth === 0 || img.dataset.loaded !== 'false'),
+    ),
+  );
+}
+
 export async function differencesFromOriginal(page: Page): Promise<StyleDifference[]> {
+  await picturesSettled(page);
   await settle(page);
   const before = await page.evaluate(snapshotInPage);
   const started = await page.evaluate(async () => {
