@@ -1,7 +1,7 @@
 import { defineConfig } from 'vitest/config';
 import { allIconNames } from './src/content/bootstrap-icons';
 import { iconSetPlugin } from './src/site-builder/bundle/icon-set-plugin';
-import { preactAliases, reactDependencies } from './src/site-builder/bundle/preact-runtime';
+import { preactAliases, reactDependencies } from './vite.config';
 
 const esmFirst = ['module', 'jsnext:main', 'jsnext', 'main'];
 
