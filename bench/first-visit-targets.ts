@@ -176,7 +176,7 @@ function jsTarget(js: Part<FirstSecondsJs>): TargetCheck {
     measured: `${kb(j.executedBytes)} (median; runs ${j.executedRuns.map(kb).join(' / ')}); fetched in the window ${kb(j.fetchedBytes)}`,
     met: j.executedBytes <= targets.homeJsBytes,
     reason: `largest scripts executed: ${j.executed.slice(0, 5).join(', ') || 'none'}`,
-    next: "react-dom's client alone is ~55 kB brotli of entry-client (measured from its source map, docs/performance.md), so 70 kB cannot hold react-dom, the app and the home's blocks: hydrate only the interactive parts (islands: the header's menu and search, the slider, the consent dialog) and leave the static blocks as server HTML, or move to a smaller React-compatible runtime",
+    next: "the runtime is already Preact (~9 kB, docs/decisions/0006-preact-runtime.md): what is left is the site's own entry code and the home's blocks; hydrate only the interactive parts (islands: the header's menu and search, the slider, the consent dialog) and leave the static blocks as server HTML",
   };
 }
 

@@ -1,9 +1,9 @@
 /** Browser entry: load the blocks the page uses, hydrate the prerendered page, then navigate client-side. */
 import './styles/main.scss';
-import { startTransition } from 'react';
 import { flushSync } from 'react-dom';
 import { hydrateRoot } from 'react-dom/client';
 import { stopRecordingClicks } from './boot/early-click';
+import { asServerMarkup } from './common/server-markup';
 import { integrations } from './config/integrations';
 import { siteDataLayer } from './consent/data-layer';
 import { startPageViews } from './consent/page-views';
@@ -48,11 +48,11 @@ async function start(container: HTMLElement): Promise<void> {
     prepare: loadBlocks,
   });
   markHydration(hydrationStartMark);
-  // From here React listens and replays clicks on parts not yet hydrated; earlier ones the boot kept.
+  // Clicks from here on reach the hydrated page (hydration is one synchronous pass); earlier ones the boot kept.
   stopRecordingClicks();
-  // In a transition, React hydrates in slices and yields to the browser between them, so input and
-  // paint are never held up by one long task (docs/performance.md).
-  startTransition(() => {
+  // Preact hydrates the whole page in one task, fast enough not to be a long one (docs/performance.md
+  // "Hydration"); inside asServerMarkup, stores show what the server rendered until hydration is over.
+  asServerMarkup(() => {
     hydrateRoot(container, <Root router={router} global={global} siteUrl={readSiteUrl()} />);
   });
   // Browser only, after hydration: the landing page counts once here, each navigation via the event.

@@ -1,4 +1,4 @@
-import { useMemo, type ReactNode } from 'react';
+import { useMemo } from 'react';
 import { CurrentPathContext } from '../blocks/parts/current-path';
 import { Block } from '../blocks/parts/render-block';
 import { UiStateProvider, useLayoutLoading } from '../blocks/parts/ui-state';
@@ -14,11 +14,6 @@ import { SiteHeader, type HeaderStyle } from './site-header';
 export interface AppProps {
   page: PageData;
   global: Blok | null;
-  /**
-   * Browser only: the page's head tags (NavigationHead), which React hoists into document.head. The server
-   * writes them in the document's head instead (document.tsx), so its App leaves the slot empty.
-   */
-  head?: ReactNode;
 }
 
 /** A story chooses its layout (`layout: classic | new`); classic is the default. */
@@ -27,40 +22,28 @@ export function layoutOf(page: PageData): HeaderStyle {
 }
 
 /** The whole visible page: the same tree renders at build time and after every client navigation. */
-export function App({ page, global, head }: AppProps) {
+export function App({ page, global }: AppProps) {
   return (
     <UiStateProvider>
       <ConsentProvider>
         <CurrentPathContext value={page.path}>
-          <Frame
-            page={page}
-            global={global?.component === 'global' ? (global as BlockOf<'global'>) : null}
-            head={head}
-          />
+          <Frame page={page} global={global?.component === 'global' ? (global as BlockOf<'global'>) : null} />
         </CurrentPathContext>
       </ConsentProvider>
     </UiStateProvider>
   );
 }
 
-function Frame({
-  page,
-  global,
-  head,
-}: {
-  page: PageData;
-  global: BlockOf<'global'> | null;
-  head: ReactNode;
-}) {
+function Frame({ page, global }: { page: PageData; global: BlockOf<'global'> | null }) {
   const loading = useLayoutLoading();
   const style = layoutOf(page);
   const onPrivacyPage = isPrivacyPage(page.path);
   // While the dialog waits for a choice, the page behind is out of reach (a modal dialog).
   const behindDialog = useConsentDialogState(onPrivacyPage) === 'open';
   // The page's tree does not depend on this component's own state (the loading flag, the consent dialog):
-  // the same elements let React skip it when that state changes, instead of rendering the whole page again
-  // in one task while it hydrates (docs/performance.md "Hydration yields"). Blocks that read the consent or
-  // the UI state still update through their contexts.
+  // the same elements let Preact (and React) skip it when that state changes, instead of rendering the whole
+  // page again in one task right after hydration (docs/performance.md "Hydration"). Blocks that read the
+  // consent or the UI state still update through their contexts.
   const header = useMemo(() => <SiteHeader global={global} style={style} />, [global, style]);
   const content = useMemo(() => <Block blok={page.story.content} />, [page.story.content]);
   const footer = useMemo(() => <SiteFooter global={global} />, [global]);
@@ -78,8 +61,6 @@ function Frame({
       </div>
       {/* Cookie-consent slot of both layouts; the banner stays away from the privacy page (behaviour §2). */}
       <ConsentSlot onPrivacyPage={onPrivacyPage} />
-      {/* Last, and empty on the server: the ids React derives from the tree (useId) stay the same. */}
-      {head}
     </div>
   );
 }

@@ -4,23 +4,22 @@ import type { Blok } from '../content/blok';
 import { hydrationEndMark, markHydration } from './hydration-marks';
 import type { Router } from './router';
 import { App } from '../layouts/app';
-import { NavigationHead } from '../layouts/navigation-head';
+import { useNavigationHead } from '../layouts/navigation-head';
 import { pageHead } from '../layouts/page-head';
 
 /**
  * Browser root: renders whatever page the router currently shows, inside the visit's global content, and
- * its head. `siteUrl`: the origin the page was built for (readSiteUrl).
+ * keeps the document's head on it. `siteUrl`: the origin the page was built for (readSiteUrl).
  */
 export function Root({ router, global, siteUrl }: { router: Router; global: Blok | null; siteUrl: string }) {
   const state = useSyncExternalStore(router.subscribe, router.getState, router.getState);
   const head = useMemo(() => pageHead(state.page.data), [state.page.data]);
+  useNavigationHead(head, siteUrl);
   // The first effect of the root runs once the whole tree has hydrated: a button clicked before the
   // application started gets its click now that it has a handler.
   useEffect(() => {
     markHydration(hydrationEndMark);
     replayEarlyClick();
   }, []);
-  return (
-    <App page={state.page.data} global={global} head={<NavigationHead head={head} siteUrl={siteUrl} />} />
-  );
+  return <App page={state.page.data} global={global} />;
 }

@@ -34,7 +34,7 @@ export function PlaceFinderBlock({ blok }: { blok: BlockOf<'place_finder'> }) {
   const [mapOpen, setMapOpen] = useState(false);
   const [selected, setSelected] = useState<string | null>(null);
   const nearMe = useNearMe();
-  const now = useMinuteClock(running, filter.openNow);
+  const { now, readAgain: readClock } = useMinuteClock(running);
   const origin = nearMe.state.status === 'located' ? nearMe.state.origin : null;
   const shown = useMemo(
     () =>
@@ -72,7 +72,11 @@ export function PlaceFinderBlock({ blok }: { blok: BlockOf<'place_finder'> }) {
       {running && (
         <PlaceFinderControls
           filter={filter}
-          onFilter={setFilter}
+          onFilter={(next) => {
+            // 'Abierto ahora' filters with the time of the click (an effect would run a frame later).
+            if (next.openNow && !filter.openNow) readClock();
+            setFilter(next);
+          }}
           departmentOptions={departmentValues.filter((d) => places.some((p) => p.department === d))}
           serviceOptions={placeServiceValues.filter((s) => places.some((p) => p.services.includes(s)))}
           sortedByDistance={origin !== null}

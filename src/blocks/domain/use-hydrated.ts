@@ -1,4 +1,4 @@
-import { useSyncExternalStore } from 'react';
+import { useExternalStore } from '../parts/use-external-store';
 
 const noSubscription = () => () => {};
 
@@ -8,7 +8,7 @@ const noSubscription = () => () => {};
  * markup matches and a page without JavaScript keeps the plain content.
  */
 export function useHydrated(): boolean {
-  return useSyncExternalStore(
+  return useExternalStore(
     noSubscription,
     () => true,
     () => false,

@@ -1,13 +1,12 @@
 // @vitest-environment happy-dom
 import { act } from '@testing-library/react';
-import { hydrateRoot } from 'react-dom/client';
-import { renderToString } from 'react-dom/server';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Blok } from '../../content/blok';
 import { interactiveBlocks } from '../../content/schemas/blocks/interactive';
 import { assetOf, doc, parseAs, rawBlok, textBlok } from '../../test/interactive-test-blok';
 import { blockComponents } from '../registry/static-registry';
 import { Block } from '../parts/render-block';
+import { hydrateServerMarkup } from '../../test/hydration';
 
 afterEach(() => {
   vi.restoreAllMocks();
@@ -56,18 +55,13 @@ describe('interactive blocks hydrate without mismatches', () => {
   for (const [name, make] of Object.entries(fixtures)) {
     it(`${name}: the browser renders exactly the server markup`, async () => {
       const blok = make();
-      const container = document.createElement('div');
-      container.innerHTML = renderToString(<Block blok={blok} />);
-      document.body.append(container);
-      const serverHtml = container.innerHTML;
-      const errors: unknown[] = [];
-      const consoleError = vi.spyOn(console, 'error').mockImplementation((...args) => errors.push(args));
-      await act(async () => {
-        hydrateRoot(container, <Block blok={blok} />, { onRecoverableError: (error) => errors.push(error) });
-      });
-      expect(errors.map((e) => String(Array.isArray(e) ? e.join(' ') : e).slice(0, 400))).toEqual([]);
+      const consoleError = vi.spyOn(console, 'error');
+      const hydrated = await hydrateServerMarkup(<Block blok={blok} />);
+      expect(hydrated.serverHtml.length).toBeGreaterThan(0);
+      expect(hydrated.firstRenderDiff).toBe('');
+      expect(hydrated.keptServerNodes).toBe(true);
       expect(consoleError).not.toHaveBeenCalled();
-      expect(serverHtml.length).toBeGreaterThan(0);
+      act(() => hydrated.root.unmount());
     });
   }
 });

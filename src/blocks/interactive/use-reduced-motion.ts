@@ -1,4 +1,4 @@
-import { useSyncExternalStore } from 'react';
+import { useExternalStore } from '../parts/use-external-store';
 
 const query = '(prefers-reduced-motion: reduce)';
 
@@ -10,10 +10,10 @@ function subscribe(onChange: () => void): () => void {
 
 /**
  * Whether the visitor asked for less motion. The server (and hydration) assume "no" so the markup
- * matches; React re-renders with the real value right after hydrating.
+ * matches; the block renders again with the real value right after hydrating.
  */
 export function useReducedMotion(): boolean {
-  return useSyncExternalStore(
+  return useExternalStore(
     subscribe,
     () => window.matchMedia(query).matches,
     () => false,

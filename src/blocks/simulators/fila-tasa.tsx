@@ -1,4 +1,4 @@
-import { use } from 'react';
+import { useContext } from 'react';
 import type { BlockOf } from '../../content/schemas/registry';
 import { formatRate } from './money';
 import { RatesTableContext } from './rates-table-context';
@@ -8,7 +8,7 @@ import { RatesTableContext } from './rates-table-context';
  * else it draws nothing, since a lone <tr> is markup the browser would move and hydration would not match.
  */
 export function FilaTasaBlock({ blok }: { blok: BlockOf<'fila_tasa'> }) {
-  if (!use(RatesTableContext)) return null;
+  if (!useContext(RatesTableContext)) return null;
   return (
     <tr>
       <th scope="row">{blok.producto}</th>

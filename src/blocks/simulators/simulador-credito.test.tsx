@@ -52,34 +52,34 @@ describe('SimuladorCreditoBlock', () => {
   it('updates the result as the visitor types', () => {
     render(<SimuladorCreditoBlock blok={loan()} />);
     expect(figure('Cuota mensual')).toBe('US$332.14');
-    fireEvent.change(amountField(), { target: { value: '5,000' } });
+    fireEvent.input(amountField(), { target: { value: '5,000' } });
     expect(figure('Cuota mensual')).toBe('US$166.07');
-    fireEvent.change(monthsField(), { target: { value: '1' } });
+    fireEvent.input(monthsField(), { target: { value: '1' } });
     expect(figure('Cuota mensual')).toBe('US$5,050.00');
     expect(figure('Total de intereses')).toBe('US$50.00');
   });
 
   it('shows the message for a wrong entry under its field, tied to it, and keeps the last result', () => {
     render(<SimuladorCreditoBlock blok={loan()} />);
-    fireEvent.change(amountField(), { target: { value: '500' } });
+    fireEvent.input(amountField(), { target: { value: '500' } });
     expect(amountField().getAttribute('aria-invalid')).toBe('true');
     const describedBy = amountField().getAttribute('aria-describedby')?.split(' ') ?? [];
     const message = document.getElementById(describedBy[0] ?? '');
     expect(message?.textContent).toBe('El monto mínimo es US$1,000.00.');
     expect(figure('Cuota mensual')).toBe('US$332.14');
-    fireEvent.change(monthsField(), { target: { value: 'doce' } });
+    fireEvent.input(monthsField(), { target: { value: 'doce' } });
     expect(screen.getByText('Escribí el plazo solo con números, en meses.')).toBeTruthy();
     expect(figure('Cuota mensual')).toBe('US$332.14');
-    fireEvent.change(amountField(), { target: { value: '10000' } });
+    fireEvent.input(amountField(), { target: { value: '10000' } });
     expect(amountField().hasAttribute('aria-invalid')).toBe(false);
   });
 
   it('moves the figures with the sliders', () => {
     render(<SimuladorCreditoBlock blok={loan()} />);
     const [amountSlider, monthsSlider] = screen.getAllByRole('slider');
-    fireEvent.change(monthsSlider as HTMLElement, { target: { value: '12' } });
+    fireEvent.input(monthsSlider as HTMLElement, { target: { value: '12' } });
     expect((monthsField() as HTMLInputElement).value).toBe('12');
-    fireEvent.change(amountSlider as HTMLElement, { target: { value: '2000000' } });
+    fireEvent.input(amountSlider as HTMLElement, { target: { value: '2000000' } });
     expect((amountField() as HTMLInputElement).value).toBe('20,000.00');
     expect(amountSlider?.getAttribute('aria-valuetext')).toBe('US$20,000.00');
     expect(figure('Cuota mensual')).toBe('US$1,776.98');
@@ -130,14 +130,14 @@ describe('SimuladorCreditoBlock', () => {
     expect(status.getAttribute('aria-live')).toBe('polite');
     act(() => vi.advanceTimersByTime(settleMs * 2));
     expect(status.textContent).toBe('');
-    fireEvent.change(amountField(), { target: { value: '5' } });
-    fireEvent.change(amountField(), { target: { value: '50' } });
-    fireEvent.change(amountField(), { target: { value: '5000' } });
+    fireEvent.input(amountField(), { target: { value: '5' } });
+    fireEvent.input(amountField(), { target: { value: '50' } });
+    fireEvent.input(amountField(), { target: { value: '5000' } });
     act(() => vi.advanceTimersByTime(settleMs - 1));
     expect(status.textContent).toBe('');
     act(() => vi.advanceTimersByTime(1));
     expect(status.textContent).toBe('Cuota mensual: US$166.07.');
-    fireEvent.change(amountField(), { target: { value: '' } });
+    fireEvent.input(amountField(), { target: { value: '' } });
     act(() => vi.advanceTimersByTime(settleMs));
     expect(status.textContent).toBe('Ingresá un monto.');
   });

@@ -57,7 +57,7 @@ describe('SimuladorDepositoBlock', () => {
       '360 días (5.25%)',
     ]);
     fireEvent.click(screen.getByRole('radio', { name: '30 días (3.25%)' }));
-    fireEvent.change(screen.getByRole('textbox', { name: 'Monto (US$)' }), { target: { value: '1,000' } });
+    fireEvent.input(screen.getByRole('textbox', { name: 'Monto (US$)' }), { target: { value: '1,000' } });
     expect(figure('Intereses al vencimiento')).toBe('US$2.71');
     expect(figure('Retención de impuesto sobre la renta (10.00%)')).toBe('US$0.27');
     expect(figure('Intereses netos')).toBe('US$2.44');
@@ -80,7 +80,7 @@ describe('SimuladorDepositoBlock', () => {
       ['diez mil', 'Escribí el monto solo con números, por ejemplo 10,000.00.'],
       ['', 'Ingresá un monto.'],
     ]) {
-      fireEvent.change(field, { target: { value: typed } });
+      fireEvent.input(field, { target: { value: typed } });
       expect(field.getAttribute('aria-invalid')).toBe('true');
       const [errorId] = field.getAttribute('aria-describedby')?.split(' ') ?? [];
       expect(document.getElementById(errorId ?? '')?.textContent).toBe(message);
