@@ -41,7 +41,7 @@ function transferChecks(f: BenchFigures): TargetCheck[] {
       met: homeJs <= 90 * 1024,
       reason:
         'the entry chunk (react-dom ~55 kB of it) and the chunks of the home blocks exceed the budget together; since the budget was set, the header search button, the richer home (banking links, blog items, icon links, button group) and the block registry added ~3 kB',
-      next: "replace react-bootstrap's Carousel in the slider (slider + ThemeProvider chunks, ~7 kB) with the site's own, or hydrate only the interactive parts (issue 15's next step)",
+      next: "hydrate only the interactive parts (issue 15's next step) or use a smaller React-compatible runtime",
     },
     {
       target: 'CSS ≤ 25 kB brotli',
