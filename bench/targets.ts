@@ -41,7 +41,7 @@ function transferChecks(f: BenchFigures): TargetCheck[] {
       met: homeJs <= 90 * 1024,
       reason:
         "the entry chunk (the site's own code, ~24 kB, plus Preact ~9 kB since decision 0006) and the chunks of the home blocks exceed the budget together",
-      next: "replace react-bootstrap's Carousel in the slider (slider + ThemeProvider chunks, ~7 kB) with the site's own, or hydrate only the interactive parts (issue 15's next step)",
+      next: "move code the first paint does not need behind dynamic imports, or hydrate only the interactive parts (issue 15's next step)",
     },
     {
       target: 'CSS ≤ 25 kB brotli',

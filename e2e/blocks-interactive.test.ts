@@ -330,6 +330,38 @@ describe('slider', () => {
     await expect.poll(() => activeSlide(page)).toBe(1);
     await close(opened);
   });
+
+  it('keeps its height through every slide, so a move shifts nothing (800 px: captions of unequal height)', async () => {
+    const opened = await open(pages.home, { viewport: { width: 800, height: 900 } });
+    const { page } = opened;
+    await page.evaluate(() => {
+      const shifts: number[] = [];
+      (window as unknown as { slideShifts: number[] }).slideShifts = shifts;
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries()) shifts.push((entry as unknown as { value: number }).value);
+      }).observe({ type: 'layout-shift' });
+    });
+    const height = () => page.$eval('.block-slider', (el) => el.getBoundingClientRect().height);
+    const start = await height();
+    for (const next of [1, 2, 0]) {
+      await page.getByRole('button', { name: `Ir a la diapositiva ${next + 1}` }).click();
+      await expect.poll(() => activeSlide(page)).toBe(next);
+      await page.waitForSelector('.block-slider .carousel-item-next, .block-slider .carousel-item-prev', {
+        state: 'detached',
+      });
+      expect(await height()).toBe(start);
+    }
+    expect(await page.evaluate(() => (window as unknown as { slideShifts: number[] }).slideShifts)).toEqual(
+      [],
+    );
+    // Only the slide shown has its picture laid out: the others' pictures do not load with the page.
+    expect(
+      await page.$$eval('.block-slider .carousel-item:not(.active) .slide-image', (images) =>
+        images.map((image) => getComputedStyle(image).display),
+      ),
+    ).toEqual(['none', 'none']);
+    await close(opened);
+  });
 });
 
 describe('member card', () => {

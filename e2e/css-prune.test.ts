@@ -170,12 +170,23 @@ describe('states the build does not render, pruned vs original', () => {
     }
   });
 
-  it('slider (react-bootstrap Carousel): one slide shown, both slides laid out while it moves', async () => {
+  it("slider (Bootstrap's carousel classes): one slide shown, the others hold their place unseen, both shown while it moves", async () => {
     const { page, context } = await open('/', desktop);
     // Hovering pauses the slider: the comparison below must not race an automatic move.
     await page.locator('.block-slider .carousel').hover();
-    expect(await styleOf(page, '.carousel-item.active', ['display'])).toEqual({ display: 'block' });
-    expect(await styleOf(page, '.carousel-item:not(.active)', ['display'])).toEqual({ display: 'none' });
+    expect(await styleOf(page, '.carousel-item.active', ['display', 'visibility'])).toEqual({
+      display: 'block',
+      visibility: 'visible',
+    });
+    // Stacked in one grid cell so the slider keeps the tallest slide's height (no layout shift), unseen,
+    // and without their pictures laid out (they would load with the page).
+    expect(await styleOf(page, '.carousel-item:not(.active)', ['display', 'visibility'])).toEqual({
+      display: 'block',
+      visibility: 'hidden',
+    });
+    expect(await styleOf(page, '.carousel-item:not(.active) .slide-image', ['display'])).toEqual({
+      display: 'none',
+    });
     expect(await styleOf(page, '.carousel-control-next', ['position', 'display'])).toEqual({
       position: 'absolute',
       display: 'flex',

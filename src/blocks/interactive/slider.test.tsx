@@ -155,7 +155,7 @@ describe('SliderBlock markup', () => {
 });
 
 describe('SliderBlock behaviour', () => {
-  // Without the slide animation react-bootstrap moves at once, so fake timers can drive it.
+  // Without the slide animation the slider moves at once, so fake timers can drive it.
   const still = (fields: Record<string, unknown> = {}) => slider({ no_animation: true, ...fields });
 
   it('auto-advances after the 5000 ms fallback when the interval is not a number', () => {
@@ -221,6 +221,203 @@ describe('SliderBlock behaviour', () => {
     const other = render(<SliderBlock blok={still({ interval: '60000', no_touch: true })} />);
     swipe(other.container.querySelector('.carousel') as Element);
     expect(activeCaption(other.container)).toBe('Tarjetas');
+  });
+});
+
+describe('SliderBlock moves (Bootstrap carousel classes)', () => {
+  const items = (container: HTMLElement) =>
+    Array.from(container.querySelectorAll('.carousel-item')).map((item) => item.className);
+
+  it('slides in the next slide with the classes of Bootstrap, and makes it active at the transition end', () => {
+    vi.useFakeTimers();
+    const { container } = render(<SliderBlock blok={slider()} />);
+    fireEvent.click(screen.getByRole('button', { name: 'Siguiente' }));
+    expect(items(container)).toEqual([
+      'carousel-item active carousel-item-start',
+      'carousel-item carousel-item-next carousel-item-start',
+      'carousel-item',
+    ]);
+    // The indicators follow the incoming slide at once.
+    expect(screen.getByRole('button', { name: 'Ir a la diapositiva 2' }).getAttribute('aria-current')).toBe(
+      'true',
+    );
+    const incoming = container.querySelectorAll('.carousel-item')[1] as Element;
+    // A transition of something inside the slide does not end the move.
+    act(() => {
+      incoming.querySelector('.slide-caption')?.dispatchEvent(new Event('transitionend', { bubbles: true }));
+    });
+    expect(activeCaption(container)).toBe('Tarjetas');
+    act(() => {
+      incoming.dispatchEvent(new Event('transitionend'));
+    });
+    expect(items(container)).toEqual(['carousel-item', 'carousel-item active', 'carousel-item']);
+    expect(activeCaption(container)).toBe('Remesas');
+  });
+
+  it('slides back with carousel-item-prev and carousel-item-end, wrapping to the last slide', () => {
+    vi.useFakeTimers();
+    const { container } = render(<SliderBlock blok={slider()} />);
+    fireEvent.click(screen.getByRole('button', { name: 'Anterior' }));
+    expect(items(container)).toEqual([
+      'carousel-item active carousel-item-end',
+      'carousel-item',
+      'carousel-item carousel-item-prev carousel-item-end',
+    ]);
+  });
+
+  it('ends the move after the transition time when no transitionend comes (reduced motion, no transitions)', () => {
+    vi.useFakeTimers();
+    const { container } = render(<SliderBlock blok={slider({ fade: true })} />);
+    fireEvent.click(screen.getByRole('button', { name: 'Siguiente' }));
+    expect(container.querySelector('.carousel')?.className).toBe('carousel slide carousel-fade');
+    expect(activeCaption(container)).toBe('Tarjetas');
+    // No transition in this document: it ends 5 ms later.
+    act(() => vi.advanceTimersByTime(5));
+    expect(activeCaption(container)).toBe('Remesas');
+    expect(container.querySelectorAll('.carousel-item-next, .carousel-item-start')).toHaveLength(0);
+  });
+
+  it('ignores moves while one is under way', () => {
+    vi.useFakeTimers();
+    const { container } = render(<SliderBlock blok={slider()} />);
+    fireEvent.click(screen.getByRole('button', { name: 'Siguiente' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Siguiente' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Ir a la diapositiva 3' }));
+    act(() => vi.advanceTimersByTime(10));
+    expect(activeCaption(container)).toBe('Remesas');
+  });
+
+  it('does not auto-advance while a slide moves, and starts the interval again after it', () => {
+    vi.useFakeTimers();
+    const { container } = render(<SliderBlock blok={slider({ interval: '2000' })} />);
+    act(() => vi.advanceTimersByTime(2000));
+    expect(container.querySelector('.carousel-item-next')).not.toBeNull();
+    act(() => vi.advanceTimersByTime(5));
+    expect(activeCaption(container)).toBe('Remesas');
+    act(() => vi.advanceTimersByTime(1999));
+    expect(container.querySelector('.carousel-item-next')).toBeNull();
+    act(() => vi.advanceTimersByTime(1));
+    expect(container.querySelector('.carousel-item-next')).not.toBeNull();
+  });
+});
+
+describe('SliderBlock controls and keyboard', () => {
+  const still = (fields: Record<string, unknown> = {}) =>
+    slider({ no_animation: true, interval: '60000', ...fields });
+
+  it('has real buttons for previous and next, tied to the slides, reachable by Tab', () => {
+    const { container } = render(<SliderBlock blok={still()} />);
+    const inner = container.querySelector('.carousel-inner') as HTMLElement;
+    for (const name of ['Anterior', 'Siguiente']) {
+      const button = screen.getByRole('button', { name });
+      expect(button.tagName).toBe('BUTTON');
+      expect(button.getAttribute('type')).toBe('button');
+      expect(button.getAttribute('aria-controls')).toBe(inner.id);
+      expect(button.tabIndex).toBe(0);
+    }
+    expect(inner.id).not.toBe('');
+  });
+
+  it('moves to the slide of an indicator, and marks that indicator current', () => {
+    const { container } = render(<SliderBlock blok={still()} />);
+    fireEvent.click(screen.getByRole('button', { name: 'Ir a la diapositiva 3' }));
+    expect(activeCaption(container)).toBe('Ahorro');
+    const current = screen
+      .getAllByRole('button', { name: /Ir a la diapositiva/ })
+      .map((b) => [b.getAttribute('aria-current'), b.className]);
+    expect(current).toEqual([
+      ['false', ''],
+      ['false', ''],
+      ['true', 'active'],
+    ]);
+  });
+
+  it('moves with the arrow keys from a control inside it, and wraps', () => {
+    const { container } = render(<SliderBlock blok={still()} />);
+    const next = screen.getByRole('button', { name: 'Siguiente' });
+    fireEvent.keyDown(next, { key: 'ArrowRight' });
+    expect(activeCaption(container)).toBe('Remesas');
+    fireEvent.keyDown(next, { key: 'ArrowLeft' });
+    fireEvent.keyDown(next, { key: 'ArrowLeft' });
+    expect(activeCaption(container)).toBe('Ahorro');
+    fireEvent.keyDown(next, { key: 'Enter' });
+    expect(activeCaption(container)).toBe('Ahorro');
+  });
+
+  it('with no_wrap stops at both ends: no control past them, keys and auto-advance stay', () => {
+    vi.useFakeTimers();
+    const { container } = render(<SliderBlock blok={still({ no_wrap: true, interval: '1000' })} />);
+    fireEvent.keyDown(screen.getByRole('button', { name: 'Siguiente' }), { key: 'ArrowLeft' });
+    expect(activeCaption(container)).toBe('Tarjetas');
+    act(() => vi.advanceTimersByTime(1000));
+    act(() => vi.advanceTimersByTime(1000));
+    expect(activeCaption(container)).toBe('Ahorro');
+    expect(screen.queryByText('Siguiente')).toBeNull();
+    expect(screen.getByText('Anterior')).toBeTruthy();
+    act(() => vi.advanceTimersByTime(5000));
+    expect(activeCaption(container)).toBe('Ahorro');
+  });
+
+  it('does not move by itself while the keyboard focus is inside it', () => {
+    vi.useFakeTimers();
+    const matches = Element.prototype.matches;
+    vi.spyOn(Element.prototype, 'matches').mockImplementation(function (this: Element, selector: string) {
+      return selector === ':focus-visible' ? true : matches.call(this, selector);
+    });
+    const { container } = render(<SliderBlock blok={still({ interval: '1000' })} />);
+    fireEvent.focus(screen.getByRole('button', { name: 'Siguiente' }));
+    act(() => vi.advanceTimersByTime(3000));
+    expect(activeCaption(container)).toBe('Tarjetas');
+    fireEvent.blur(screen.getByRole('button', { name: 'Siguiente' }));
+    act(() => vi.advanceTimersByTime(1000));
+    expect(activeCaption(container)).toBe('Remesas');
+  });
+
+  it('does not auto-advance while the page is hidden', () => {
+    vi.useFakeTimers();
+    const hidden = vi.spyOn(document, 'hidden', 'get').mockReturnValue(true);
+    const { container } = render(<SliderBlock blok={still({ interval: '1000' })} />);
+    act(() => vi.advanceTimersByTime(3000));
+    expect(activeCaption(container)).toBe('Tarjetas');
+    hidden.mockReturnValue(false);
+    act(() => vi.advanceTimersByTime(1000));
+    expect(activeCaption(container)).toBe('Remesas');
+  });
+
+  it('needs a swipe of more than 40 px, in either direction', () => {
+    const swipe = (el: Element, dx: number) => {
+      fireEvent.touchStart(el, { touches: [{ clientX: 200 }] });
+      fireEvent.touchMove(el, { touches: [{ clientX: 200 + dx }] });
+      fireEvent.touchEnd(el, { touches: [] });
+    };
+    const { container } = render(<SliderBlock blok={still()} />);
+    const carousel = container.querySelector('.carousel') as Element;
+    swipe(carousel, -40);
+    expect(activeCaption(container)).toBe('Tarjetas');
+    swipe(carousel, 41);
+    expect(activeCaption(container)).toBe('Ahorro');
+  });
+
+  it('holds auto-advance for one interval after a touch, unless no_hover_pause', () => {
+    vi.useFakeTimers();
+    const { container } = render(<SliderBlock blok={still({ interval: '1000' })} />);
+    const carousel = container.querySelector('.carousel') as Element;
+    fireEvent.touchStart(carousel, { touches: [{ clientX: 200 }] });
+    act(() => vi.advanceTimersByTime(3000));
+    expect(activeCaption(container)).toBe('Tarjetas');
+    fireEvent.touchEnd(carousel, { touches: [] });
+    act(() => vi.advanceTimersByTime(1000));
+    expect(activeCaption(container)).toBe('Tarjetas');
+    act(() => vi.advanceTimersByTime(1000));
+    expect(activeCaption(container)).toBe('Remesas');
+  });
+
+  it('is announced politely only while it does not move by itself', () => {
+    const { container } = render(<SliderBlock blok={still()} />);
+    const inner = () => container.querySelector('.carousel-inner')?.getAttribute('aria-live');
+    expect(inner()).toBe('off');
+    fireEvent.click(screen.getByRole('button', { name: 'Pausar presentación' }));
+    expect(inner()).toBe('polite');
   });
 });
 

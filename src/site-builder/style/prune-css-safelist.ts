@@ -4,13 +4,14 @@
  * (`${bsPrefix}-dialog`), so the minified chunk holds only `-dialog`. Each pattern below is one component the
  * site imports (prune-css-safelist.test.ts fails when another react-bootstrap component is imported).
  * Everything else toggled at run time (menu `is-open`, `main-menu-open`, tabs and scroll-spy `active`,
- * accordion `is-open`, carousel `is-ready`, `show`/`fade` of the transitions) is a whole string in the
- * chunks and needs no entry here.
+ * accordion `is-open`, carousel `is-ready`, `show`/`fade` of the transitions, the slider's
+ * `active`, `carousel-item-next`/`-prev`/`-start`/`-end` written whole in slide-motion.ts) is a whole string
+ * in the chunks and needs no entry here.
  */
 import type { UserDefinedSafelist } from 'purgecss';
 
 /** react-bootstrap components the safelist covers; the test compares it with the imports in src/. */
-export const safelistedBootstrapComponents = ['Carousel', 'Modal'] as const;
+export const safelistedBootstrapComponents = ['Modal'] as const;
 
 export const prunedCssSafelist = {
   standard: [
@@ -22,8 +23,5 @@ export const prunedCssSafelist = {
     // `-backdrop`, `-static` (static backdrop bounce), `-${size}`, `-dialog-centered`, `-dialog-scrollable`,
     // `-fullscreen[-{bp}-down]`.
     /^modal-(dialog|content|backdrop|static|sm|lg|xl|fullscreen)(-|$)/,
-    // Carousel (slider block), Carousel.js: `${prefix}-item-${direction}` while a slide moves, `-inner`,
-    // `-indicators`, `-control-prev|next`, `-fade` and `-${variant}` (dark).
-    /^carousel-(item-(start|end|next|prev)|inner|indicators|control-(prev|next)|fade|dark)$/,
   ],
 } satisfies UserDefinedSafelist;

@@ -46,7 +46,9 @@ describe('pruneStylesheets', () => {
     expect(css).toContain('.modal.fade .modal-dialog{');
     expect(css).toContain('.modal.show .modal-dialog{');
     expect(css).toContain('.modal-backdrop{');
-    expect(css).toContain('.carousel-item-next:not(.carousel-item-start){');
+    // Composed like a react-bootstrap Carousel's classes, but no safelisted component covers them: dropped.
+    // (The slider block writes its carousel classes whole, src/blocks/interactive/slide-motion.ts.)
+    expect(css).not.toContain('.carousel-item-next');
     expect(css).not.toContain('.offcanvas-start');
   });
 

@@ -24,7 +24,7 @@ const label = () =>
 
 /**
  * Slider interval (docs/behaviour.md §5): a non-numeric value falls back to 5000 ms. Zero or negative values fall back
- * too, because react-bootstrap would otherwise advance on every tick.
+ * too, because the slider would otherwise advance on every tick.
  */
 export const sliderInterval = () =>
   z
