@@ -198,12 +198,12 @@ describe('SliderBlock behaviour', () => {
   it('pauses on hover unless no_hover_pause', () => {
     vi.useFakeTimers();
     const { container, unmount } = render(<SliderBlock blok={still()} />);
-    fireEvent.mouseOver(container.querySelector('.carousel') as Element);
+    fireEvent.mouseEnter(container.querySelector('.carousel') as Element);
     act(() => vi.advanceTimersByTime(6000));
     expect(activeCaption(container)).toBe('Tarjetas');
     unmount();
     const other = render(<SliderBlock blok={still({ no_hover_pause: true })} />);
-    fireEvent.mouseOver(other.container.querySelector('.carousel') as Element);
+    fireEvent.mouseEnter(other.container.querySelector('.carousel') as Element);
     act(() => vi.advanceTimersByTime(5000));
     expect(activeCaption(other.container)).toBe('Remesas');
   });
