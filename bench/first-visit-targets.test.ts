@@ -53,6 +53,21 @@ describe('issue 15 targets', () => {
     expect(requests.next).toContain('fewer separate pictures');
   });
 
+  it("names the HTML, not the scripts, when no script loads before the LCP and the LCP element is the floor's", () => {
+    const checks = firstVisitChecks(
+      figures(
+        route('/', { lcpMs: 1300, scriptsBeforeLoad: [] }, undefined, {
+          lcpMs: 1080,
+          lcpElement: 'img.hero "Tarjetas"',
+        }),
+      ),
+      js(40 * 1024),
+    );
+    const lcp = byTarget(checks, /floor LCP/);
+    expect(lcp.met).toBe(false);
+    expect(lcp.next).toContain('make the inline state smaller');
+  });
+
   it('name each miss with its route, visit and cause', () => {
     const checks = firstVisitChecks(
       figures(
