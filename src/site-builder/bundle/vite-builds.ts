@@ -150,32 +150,30 @@ async function viteBuild(
 /**
  * Builds the boot script as one self-contained classic script and returns its code, which every public page
  * carries inline (docs/performance.md): as a file it was a second render-blocking request before the first
- * paint. The file itself is not kept.
+ * paint. Built in memory (`write: false`): nothing of it goes into the output.
  */
-async function bootScript(outDir: string, preview: boolean): Promise<string> {
-  const manifestName = '.vite/boot-manifest.json';
-  await viteBuildWith({
+async function bootScript(preview: boolean): Promise<string> {
+  const { build } = await import('vite');
+  const result = await build({
     // Not the site's config: no React, no styles, one small file.
     configFile: false,
     root: projectRoot,
     logLevel: 'warn',
     define: await defineFor(preview),
     build: {
-      outDir,
-      emptyOutDir: false,
+      write: false,
       copyPublicDir: false,
-      manifest: manifestName,
       modulePreload: false,
       rolldownOptions: { input: [bootEntry], output: { format: 'iife' } },
     },
   });
-  const manifest = JSON.parse(await readFile(path.join(outDir, manifestName), 'utf8')) as Manifest;
-  const key = path.relative(projectRoot, bootEntry).split(path.sep).join('/');
-  const file = manifest[key]?.file;
-  if (!file) throw new Error(`Vite manifest has no entry for ${key}`);
-  const code = await readFile(path.join(outDir, file), 'utf8');
-  await rm(path.join(outDir, file), { force: true });
-  return inlineScriptText(code, key);
+  const source = path.relative(projectRoot, bootEntry).split(path.sep).join('/');
+  const outputs = Array.isArray(result) ? result : [result];
+  const chunk = outputs
+    .flatMap((output) => ('output' in output ? output.output : []))
+    .find((item) => item.type === 'chunk' && item.isEntry);
+  if (!chunk || chunk.type !== 'chunk') throw new Error(`Vite built no entry chunk for ${source}`);
+  return inlineScriptText(chunk.code, source);
 }
 
 export async function bundleClient(
@@ -195,7 +193,7 @@ export async function bundleClient(
     preview,
     allIconNames(),
   );
-  const bootCode = await bootScript(outDir, preview);
+  const bootCode = await bootScript(preview);
   await rm(path.join(outDir, '.vite'), { recursive: true, force: true });
   const assets = { ...entryAssets(manifest, clientEntry), bootCode };
   return {
