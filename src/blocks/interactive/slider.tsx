@@ -51,6 +51,25 @@ function isKeyboardFocus(element: Element): boolean {
 }
 
 /**
+ * A previous/next button in Bootstrap's markup. Its class names come whole from the caller: CSS pruning keeps
+ * only names written whole in the code (src/site-builder/style/prune-css-safelist.ts).
+ */
+function SliderControl(props: {
+  className: string;
+  iconClassName: string;
+  label: string;
+  controls: string;
+  onClick: () => void;
+}) {
+  return (
+    <button type="button" className={props.className} aria-controls={props.controls} onClick={props.onClick}>
+      <span aria-hidden="true" className={props.iconClassName} />
+      <span className="visually-hidden">{props.label}</span>
+    </button>
+  );
+}
+
+/**
  * Slides with pictures and captions, every docs/behaviour.md §3 Slider field, in the markup and classes of
  * Bootstrap's carousel (its CSS draws the slide and the fade; slide-motion.ts). The server renders the first
  * slide active and the rest hidden, so the hero paints without scripts; hydration renders the same.
@@ -233,26 +252,22 @@ export function SliderBlock({ blok }: { blok: Slider }) {
           ))}
         </div>
         {blok.controls && (wrap || current !== 0) && (
-          <button
-            type="button"
+          <SliderControl
             className="carousel-control-prev"
-            aria-controls={innerId}
+            iconClassName="carousel-control-prev-icon"
+            label="Anterior"
+            controls={innerId}
             onClick={() => step('prev')}
-          >
-            <span aria-hidden="true" className="carousel-control-prev-icon" />
-            <span className="visually-hidden">Anterior</span>
-          </button>
+          />
         )}
         {blok.controls && (wrap || current !== count - 1) && (
-          <button
-            type="button"
+          <SliderControl
             className="carousel-control-next"
-            aria-controls={innerId}
+            iconClassName="carousel-control-next-icon"
+            label="Siguiente"
+            controls={innerId}
             onClick={() => step('next')}
-          >
-            <span aria-hidden="true" className="carousel-control-next-icon" />
-            <span className="visually-hidden">Siguiente</span>
-          </button>
+          />
         )}
       </div>
       {!reducedMotion && count > 1 && (
