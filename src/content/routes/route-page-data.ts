@@ -1,4 +1,5 @@
 import type { PageDataFile } from '../page-data-types';
+import { withPageBlockIds } from './page-block-ids';
 import { pageDescription } from './page-description';
 import type { Route } from './routes';
 
@@ -10,7 +11,7 @@ export function pageDataFor(route: Route, hash: string, notFound = false): PageD
       path: route.path,
       title: route.story.name,
       description: pageDescription(route.story.content),
-      story: route.story,
+      story: { ...route.story, content: withPageBlockIds(route.story.content) },
     },
     context: notFound ? { __notFound: true } : {},
   };
