@@ -60,7 +60,8 @@ async function longestHydrationTaskMs(browser: Browser, url: string): Promise<nu
       event.name === 'RunTask' &&
       event.pid === main.pid &&
       event.tid === main.tid &&
-      event.ts >= start.ts &&
+      // Every task that overlaps the span: the one that hydrates began before the start mark, in it.
+      event.ts + (event.dur ?? 0) >= start.ts &&
       event.ts <= end.ts,
   );
   return Math.max(0, ...tasks.map((task) => (task.tdur ?? 0) / 1000));
@@ -98,18 +99,23 @@ describe('hydration at 4× CPU throttling', () => {
     if (work) await rm(work, { recursive: true, force: true });
   });
 
-  it('home hydrates without a task over 50 ms', async () => {
-    if (!productionSite || !ownBrowser) throw new Error('The production site did not start');
-    // The median of three visits: one visit can be unlucky; a hydration that does not yield (one task
-    // for the whole tree, 60–90 ms here) fails most of them.
-    const longest: number[] = [];
-    for (let visit = 0; visit < 3; visit++)
-      longest.push(await longestHydrationTaskMs(ownBrowser, productionSite.url('/')));
-    const median = [...longest].sort((a, b) => a - b)[1] ?? 0;
-    expect(median, `longest task per visit (ms): ${longest.map(Math.round).join(', ')}`).toBeLessThanOrEqual(
-      longTaskMs,
-    );
-  });
+  // Home, and the two pages whose hydration was longest in one pass: the rates tables and the agencies' finder.
+  it.each(['/', '/tasas-y-comisiones/', '/agencias/'])(
+    '%s hydrates without a task over 50 ms',
+    async (route) => {
+      if (!productionSite || !ownBrowser) throw new Error('The production site did not start');
+      // The median of three visits: one visit can be unlucky; a hydration in one pass (one task for the whole
+      // tree, 90–150 ms here) fails every one of them.
+      const longest: number[] = [];
+      for (let visit = 0; visit < 3; visit++)
+        longest.push(await longestHydrationTaskMs(ownBrowser, productionSite.url(route)));
+      const median = [...longest].sort((a, b) => a - b)[1] ?? 0;
+      expect(
+        median,
+        `longest task per visit (ms): ${longest.map(Math.round).join(', ')}`,
+      ).toBeLessThanOrEqual(longTaskMs);
+    },
+  );
 });
 
 describe('prefetch warms without running', () => {

@@ -2,8 +2,10 @@
 import './styles/main.scss';
 import { flushSync } from 'react-dom';
 import { hydrateRoot } from 'react-dom/client';
-import { stopRecordingClicks } from './boot/early-click';
-import { asServerMarkup } from './common/server-markup';
+import { options as preactOptions } from 'preact';
+import { forgetHandledClick, replayEarlyClick, stopRecordingClicks } from './boot/early-click';
+import { holdServerMarkup } from './common/server-markup';
+import { HydrationSlicesContext } from './blocks/parts/hydration-slice';
 import { integrations } from './config/integrations';
 import { siteDataLayer } from './consent/data-layer';
 import { startPageViews } from './consent/page-views';
@@ -15,7 +17,8 @@ import { Root } from './runtime/root';
 import { readBuildHash, readInitialState, readSiteUrl } from './runtime/document-state';
 import { startShapeChecker } from './runtime/fetch-page-data';
 import { loadGlobal } from './runtime/global-data';
-import { hydrationStartMark, markHydration } from './runtime/hydration-marks';
+import { hydrationEndMark, hydrationStartMark, markHydration } from './runtime/hydration-marks';
+import { createHydrationSlices } from './common/hydration-slices';
 import { installLinkCatcher } from './runtime/link-catcher';
 import { createPageDataLoader } from './runtime/page-data-loader';
 import { pageViewEvent } from './runtime/page-view';
@@ -24,6 +27,17 @@ import { createPrefetcher } from './runtime/prefetch';
 import { ChunkLoadError } from './runtime/chunk-load-error';
 import { createRouter } from './runtime/router';
 import { errorMessage } from './common/errors';
+
+/** Runs `task` after the effects of what just rendered, which Preact runs after the next frame (or 35 ms). */
+function afterEffects(task: () => void): void {
+  const run = () => {
+    clearTimeout(timeout);
+    cancelAnimationFrame(frame);
+    setTimeout(task);
+  };
+  const timeout = setTimeout(run, 35);
+  const frame = requestAnimationFrame(run);
+}
 
 async function start(container: HTMLElement): Promise<void> {
   // Before anything can record: the site's own data layer, even if page markup took the global's name.
@@ -47,27 +61,55 @@ async function start(container: HTMLElement): Promise<void> {
     commit: flushSync,
     prepare: loadBlocks,
   });
+  // Hydration starts in a task of its own: the one that loaded the blocks and made the router is long enough.
+  await new Promise((resolve) => setTimeout(resolve));
   markHydration(hydrationStartMark);
-  // Clicks from here on reach the hydrated page (hydration is one synchronous pass); earlier ones the boot kept.
-  stopRecordingClicks();
-  // Preact hydrates the whole page in one task, fast enough not to be a long one (docs/performance.md
-  // "Hydration"); inside asServerMarkup, stores show what the server rendered until hydration is over.
-  asServerMarkup(() => {
-    hydrateRoot(container, <Root router={router} global={global} siteUrl={readSiteUrl()} />);
+  // The page hydrates in parts, one task each (docs/performance.md "Hydration in parts"). Until the last part has, stores
+  // show what the server rendered, and the boot script keeps recording clicks for buttons not yet hydrated;
+  // a click that a hydrated part handled is not replayed (Preact passes every event it handles to options.event).
+  const releaseServerMarkup = holdServerMarkup();
+  const previousEventHook = preactOptions.event;
+  preactOptions.event = (event: Event) => {
+    forgetHandledClick(event);
+    return previousEventHook ? previousEventHook(event) : event;
+  };
+  const slices = createHydrationSlices();
+  slices.hydrate(() =>
+    hydrateRoot(
+      container,
+      <HydrationSlicesContext value={slices}>
+        <Root router={router} global={global} siteUrl={readSiteUrl()} />
+      </HydrationSlicesContext>,
+    ),
+  );
+  void slices.done.then(() => {
+    releaseServerMarkup();
+    stopRecordingClicks();
+    preactOptions.event = previousEventHook;
+    afterEffects(() => {
+      markHydration(hydrationEndMark);
+      replayEarlyClick();
+    });
   });
-  // Browser only, after hydration: the landing page counts once here, each navigation via the event.
-  startPageViews(integrations, pageViewEvent);
-  router.start();
-  installLinkCatcher((href, options) => router.navigate(href, options));
-  // Prefetch brings the next page's data and its blocks' code, fetched and compiled but not run, so a
-  // click renders at once without a request (docs/performance.md). The data checker is the app's own
-  // code, needed at the first click: it is loaded with the first prefetch.
-  createPrefetcher({
-    load: (url) => {
-      startShapeChecker();
-      return loader.warm(url).then((json) => preloadModules(chunksOf(json)));
-    },
-  }).start(container);
+  // A navigation replaces the page: what still waits to hydrate is hydrated at once, then replaced.
+  router.subscribe(slices.finish);
+  // In a task of its own, after the first part of the page has hydrated, which keeps that task short; until
+  // then links work as plain links.
+  setTimeout(() => {
+    // Browser only, after hydration: the landing page counts once here, each navigation via the event.
+    startPageViews(integrations, pageViewEvent);
+    router.start();
+    installLinkCatcher((href, options) => router.navigate(href, options));
+    // Prefetch brings the next page's data and its blocks' code, fetched and compiled but not run, so a
+    // click renders at once without a request (docs/performance.md). The data checker is the app's own
+    // code, needed at the first click: it is loaded with the first prefetch.
+    createPrefetcher({
+      load: (url) => {
+        startShapeChecker();
+        return loader.warm(url).then((json) => preloadModules(chunksOf(json)));
+      },
+    }).start(container);
+  });
 }
 
 const container = document.getElementById(appElementId);

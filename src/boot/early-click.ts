@@ -7,7 +7,7 @@
 interface EarlyClicks {
   /** The button clicked before the app took over, if any. */
   button: HTMLElement | null;
-  /** Removes the boot's click listener once React listens (hydrateRoot): it replays later clicks itself. */
+  /** Removes the boot's click listener once the whole page has hydrated: later clicks are the app's. */
   stop: () => void;
 }
 
@@ -32,7 +32,19 @@ export function recordEarlyClicks(win: Window = window): void {
   win.addEventListener('click', record, { capture: true });
 }
 
-/** App side, when React starts listening: later clicks are React's. */
+/**
+ * App side, for each event a hydrated element's handler receives: while the page hydrates in parts, a button
+ * can be clicked after its own part has hydrated; it handled the click, so it must not get it again.
+ */
+export function forgetHandledClick(event: Event, win: Window = window): void {
+  const state = (win as WithEarlyClicks)[windowKey];
+  if (event.type !== 'click' || !state?.button) return;
+  const target = event.target as Partial<Element> | null;
+  if (typeof target?.closest === 'function' && target.closest('button, [role="button"]') === state.button)
+    state.button = null;
+}
+
+/** App side, once the whole page has hydrated: later clicks are the app's. */
 export function stopRecordingClicks(win: Window = window): void {
   (win as WithEarlyClicks)[windowKey]?.stop();
 }

@@ -10,6 +10,7 @@ import { isPrivacyPage } from '../consent/privacy-page';
 import { ConsentSlot, useConsentDialogState } from './consent-slot';
 import { SiteFooter } from './site-footer';
 import { SiteHeader, type HeaderStyle } from './site-header';
+import { HydrationSlice } from '../blocks/parts/hydration-slice';
 
 export interface AppProps {
   page: PageData;
@@ -42,10 +43,21 @@ function Frame({ page, global }: { page: PageData; global: BlockOf<'global'> | n
   const behindDialog = useConsentDialogState(onPrivacyPage) === 'open';
   // The page's tree does not depend on this component's own state (the loading flag, the consent dialog):
   // the same elements let Preact (and React) skip it when that state changes, instead of rendering the whole
-  // page again in one task right after hydration (docs/performance.md "Hydration"). Blocks that read the
+  // page again in one task right after hydration (docs/performance.md "Hydration in parts"). Blocks that read the
   // consent or the UI state still update through their contexts.
   const header = useMemo(() => <SiteHeader global={global} style={style} />, [global, style]);
-  const content = useMemo(() => <Block blok={page.story.content} />, [page.story.content]);
+  // The main region is one part of the page's hydration; kept whole in the memo, so that rendering the frame
+  // again (its state changes in the first effects) does not hydrate it early, in that task, if it still waits.
+  const main = useMemo(
+    () => (
+      <HydrationSlice>
+        <main id="main" tabIndex={-1}>
+          <Block blok={page.story.content} />
+        </main>
+      </HydrationSlice>
+    ),
+    [page.story.content],
+  );
   const footer = useMemo(() => <SiteFooter global={global} />, [global]);
   return (
     <div className={`site site--${style}`} data-layout-loading={loading ? 'true' : undefined}>
@@ -54,9 +66,7 @@ function Frame({ page, global }: { page: PageData; global: BlockOf<'global'> | n
           Saltar al contenido
         </a>
         {header}
-        <main id="main" tabIndex={-1}>
-          {content}
-        </main>
+        {main}
         {footer}
       </div>
       {/* Cookie-consent slot of both layouts; the banner stays away from the privacy page (behaviour §2). */}

@@ -2,16 +2,19 @@ import { Bloks } from '../blocks/parts/render-block';
 import { site } from '../config/site';
 import { ConsentFooterLink } from '../consent/consent-footer-link';
 import type { BlockOf } from '../content/schemas/registry';
+import { HydrationSlice } from '../blocks/parts/hydration-slice';
 
 export function SiteFooter({ global }: { global: BlockOf<'global'> | null }) {
   return (
-    <footer className="site-footer mt-5 pt-4 pb-3">
-      <div className="container-xxl">
-        {global && <Bloks items={global.footer} />}
-        <p className="small mt-3 mb-0">
-          © {site.legalName}. Sitio de demostración con contenido de muestra. <ConsentFooterLink />
-        </p>
-      </div>
-    </footer>
+    <HydrationSlice>
+      <footer className="site-footer mt-5 pt-4 pb-3">
+        <div className="container-xxl">
+          {global && <Bloks items={global.footer} />}
+          <p className="small mt-3 mb-0">
+            © {site.legalName}. Sitio de demostración con contenido de muestra. <ConsentFooterLink />
+          </p>
+        </div>
+      </footer>
+    </HydrationSlice>
   );
 }

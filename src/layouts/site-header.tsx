@@ -8,6 +8,7 @@ import type { BlockOf } from '../content/schemas/registry';
 import { cx } from '../common/class-names';
 import { withPrefix } from '../config/site-paths';
 import { HeaderSearch } from '../search/header-search';
+import { HydrationSlice } from '../blocks/parts/hydration-slice';
 
 export type HeaderStyle = 'classic' | 'new';
 
@@ -29,11 +30,13 @@ function Logo({ global }: { global: GlobalContent | null }) {
 function LinkBar({ items, label, className }: { items: readonly Blok[]; label: string; className: string }) {
   if (items.length === 0) return null;
   return (
-    <nav aria-label={label} className={cx('d-none d-xl-block', className)}>
-      <ul className="list-unstyled d-flex flex-wrap gap-3 m-0">
-        <MenuItems items={items} />
-      </ul>
-    </nav>
+    <HydrationSlice>
+      <nav aria-label={label} className={cx('d-none d-xl-block', className)}>
+        <ul className="list-unstyled d-flex flex-wrap gap-3 m-0">
+          <MenuItems items={items} />
+        </ul>
+      </nav>
+    </HydrationSlice>
   );
 }
 
@@ -43,7 +46,11 @@ function LinkBar({ items, label, className }: { items: readonly Blok[]; label: s
  */
 function HeaderActions({ children }: { children?: ReactNode }) {
   if (children === undefined || children === null || children === false) return null;
-  return <div className="site-header-actions d-flex align-items-center gap-2">{children}</div>;
+  return (
+    <HydrationSlice>
+      <div className="site-header-actions d-flex align-items-center gap-2">{children}</div>
+    </HydrationSlice>
+  );
 }
 
 /**
@@ -74,34 +81,40 @@ export function SiteHeader({
       <Bloks items={mainMenu} />
     </MenuPanelExtrasProvider>
   );
+  // The header is one part of the page's hydration, and its bars and menu parts of it in turn
+  // (docs/performance.md "Hydration in parts").
   if (style === 'new') {
     return (
-      <header className="site-header site-header--new sticky-top bg-white border-bottom">
+      <HydrationSlice>
+        <header className="site-header site-header--new sticky-top bg-white border-bottom">
+          <div className="site-header-bar container-xxl d-flex align-items-center gap-3 py-2">
+            <Logo global={global} />
+            <LinkBar items={secondary} label={secondaryLabel} className="secondary-menu flex-grow-1" />
+            <LinkBar items={top} label={topLabel} className="top-submenu small" />
+            <HeaderActions>
+              <HeaderSearch />
+              {actions}
+            </HeaderActions>
+            {menu}
+          </div>
+        </header>
+      </HydrationSlice>
+    );
+  }
+  return (
+    <HydrationSlice>
+      <header className="site-header site-header--classic bg-white border-bottom">
+        <LinkBar items={top} label={topLabel} className="top-submenu small bg-light py-1 container-xxl" />
         <div className="site-header-bar container-xxl d-flex align-items-center gap-3 py-2">
           <Logo global={global} />
-          <LinkBar items={secondary} label={secondaryLabel} className="secondary-menu flex-grow-1" />
-          <LinkBar items={top} label={topLabel} className="top-submenu small" />
           <HeaderActions>
             <HeaderSearch />
             {actions}
           </HeaderActions>
           {menu}
         </div>
+        <LinkBar items={secondary} label={secondaryLabel} className="secondary-menu container-xxl py-2" />
       </header>
-    );
-  }
-  return (
-    <header className="site-header site-header--classic bg-white border-bottom">
-      <LinkBar items={top} label={topLabel} className="top-submenu small bg-light py-1 container-xxl" />
-      <div className="site-header-bar container-xxl d-flex align-items-center gap-3 py-2">
-        <Logo global={global} />
-        <HeaderActions>
-          <HeaderSearch />
-          {actions}
-        </HeaderActions>
-        {menu}
-      </div>
-      <LinkBar items={secondary} label={secondaryLabel} className="secondary-menu container-xxl py-2" />
-    </header>
+    </HydrationSlice>
   );
 }

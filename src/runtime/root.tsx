@@ -1,7 +1,5 @@
-import { useEffect, useMemo, useSyncExternalStore } from 'react';
-import { replayEarlyClick } from '../boot/early-click';
+import { useMemo, useSyncExternalStore } from 'react';
 import type { Blok } from '../content/blok';
-import { hydrationEndMark, markHydration } from './hydration-marks';
 import type { Router } from './router';
 import { App } from '../layouts/app';
 import { useNavigationHead } from '../layouts/navigation-head';
@@ -15,11 +13,5 @@ export function Root({ router, global, siteUrl }: { router: Router; global: Blok
   const state = useSyncExternalStore(router.subscribe, router.getState, router.getState);
   const head = useMemo(() => pageHead(state.page.data), [state.page.data]);
   useNavigationHead(head, siteUrl);
-  // The first effect of the root runs once the whole tree has hydrated: a button clicked before the
-  // application started gets its click now that it has a handler.
-  useEffect(() => {
-    markHydration(hydrationEndMark);
-    replayEarlyClick();
-  }, []);
   return <App page={state.page.data} global={global} />;
 }

@@ -21,6 +21,7 @@ import { Block } from '../parts/render-block';
 import { useHydrated } from './use-hydrated';
 import { useMinuteClock } from './use-minute-clock';
 import { useNearMe, type NearMeState } from './use-near-me';
+import { HydrationSlice } from '../parts/hydration-slice';
 
 function geolocationMessage(state: NearMeState): string {
   return state.status === 'idle' ? '' : placeTexts.geolocation[state.status];
@@ -108,28 +109,30 @@ export function PlaceFinderBlock({ blok }: { blok: BlockOf<'place_finder'> }) {
       {running && shown.length === 0 && <p className="place-finder-empty">{placeTexts.noResults}</p>}
       <ul className="place-finder-list list-unstyled row g-3">
         {shown.map(({ place, km }) => (
-          <li
-            key={place.uid}
-            id={itemId(place.uid)}
-            className={cx('place-finder-item col-12 col-md-6', selected === place.uid && 'is-selected')}
-            tabIndex={-1}
-            data-place={place.uid}
-          >
-            {running && <PlaceStatus place={place} km={km} now={now} />}
-            <Block blok={place.blok} />
-            {mapOpen && place.coordinates && (
-              <button
-                type="button"
-                className="btn btn-link btn-sm place-finder-show-on-map"
-                // The place's name makes each of these buttons say which place it shows.
-                aria-label={`${placeTexts.showOnMap}: ${place.title}`}
-                aria-pressed={selected === place.uid}
-                onClick={() => select(place.uid, 'list')}
-              >
-                {placeTexts.showOnMap}
-              </button>
-            )}
-          </li>
+          // Each place is one part of the page's hydration (docs/performance.md "Hydration in parts").
+          <HydrationSlice key={place.uid}>
+            <li
+              id={itemId(place.uid)}
+              className={cx('place-finder-item col-12 col-md-6', selected === place.uid && 'is-selected')}
+              tabIndex={-1}
+              data-place={place.uid}
+            >
+              {running && <PlaceStatus place={place} km={km} now={now} />}
+              <Block blok={place.blok} />
+              {mapOpen && place.coordinates && (
+                <button
+                  type="button"
+                  className="btn btn-link btn-sm place-finder-show-on-map"
+                  // The place's name makes each of these buttons say which place it shows.
+                  aria-label={`${placeTexts.showOnMap}: ${place.title}`}
+                  aria-pressed={selected === place.uid}
+                  onClick={() => select(place.uid, 'list')}
+                >
+                  {placeTexts.showOnMap}
+                </button>
+              )}
+            </li>
+          </HydrationSlice>
         ))}
       </ul>
     </section>

@@ -1,6 +1,7 @@
 import type { BlockOf } from '../../content/schemas/registry';
 import { cx } from '../../common/class-names';
 import { Bloks } from '../parts/render-block';
+import { HydrationSlice } from '../parts/hydration-slice';
 
 type Column = BlockOf<'column'>;
 
@@ -27,8 +28,10 @@ export function columnClasses(blok: Column): string | undefined {
 
 export function ColumnBlock({ blok }: { blok: Column }) {
   return (
-    <div className={columnClasses(blok)}>
-      <Bloks items={blok.body} />
-    </div>
+    <HydrationSlice>
+      <div className={columnClasses(blok)}>
+        <Bloks items={blok.body} />
+      </div>
+    </HydrationSlice>
   );
 }

@@ -1,14 +1,17 @@
 import type { Blok } from '../../content/blok';
 import { MenuItems } from '../menu/menu-link';
 import { Bloks } from '../parts/render-block';
+import { HydrationSlice } from '../parts/hydration-slice';
 
 /** A page region (header, footer…) rendered only when it has blocks, so empty regions leave no markup. */
 export function PageRegion({ items, className }: { items: readonly Blok[]; className: string }) {
   if (items.length === 0) return null;
   return (
-    <div className={className}>
-      <Bloks items={items} />
-    </div>
+    <HydrationSlice>
+      <div className={className}>
+        <Bloks items={items} />
+      </div>
+    </HydrationSlice>
   );
 }
 

@@ -1,20 +1,23 @@
 import type { BlockOf } from '../../content/schemas/registry';
 import { cx } from '../../common/class-names';
 import { Bloks } from '../parts/render-block';
+import { HydrationSlice } from '../parts/hydration-slice';
 
 export function RowBlock({ blok }: { blok: BlockOf<'row'> }) {
   return (
-    <div
-      id={blok.id || undefined}
-      className={cx(
-        'row',
-        blok.no_gutters && 'g-0',
-        blok.alignment && `justify-content-${blok.alignment}`,
-        blok.vertical_alignment && `align-items-${blok.vertical_alignment}`,
-        blok.custom_classes,
-      )}
-    >
-      <Bloks items={blok.columns} />
-    </div>
+    <HydrationSlice>
+      <div
+        id={blok.id || undefined}
+        className={cx(
+          'row',
+          blok.no_gutters && 'g-0',
+          blok.alignment && `justify-content-${blok.alignment}`,
+          blok.vertical_alignment && `align-items-${blok.vertical_alignment}`,
+          blok.custom_classes,
+        )}
+      >
+        <Bloks items={blok.columns} />
+      </div>
+    </HydrationSlice>
   );
 }

@@ -7,6 +7,7 @@ import { MenuPanelExtras } from './menu-panel-extras';
 import { Bloks } from '../parts/render-block';
 import { useFocusTrap } from './use-focus-trap';
 import { useUiState, useUiStore } from '../parts/ui-state';
+import { HydrationSlice } from '../parts/hydration-slice';
 
 export const mainMenuLabel = domainTexts.mainMenu;
 export const mainMenuPanelId = 'main-menu-panel';
@@ -39,7 +40,20 @@ export function MainMenuBlock({ blok }: { blok: BlockOf<'main_menu'> }) {
 
   // The panel's contents do not change with its state: opening, closing or crossing 1200 px re-renders the
   // panel, not its fifty links.
-  const links = useMemo(() => <MenuItems items={blok.links} />, [blok.links]);
+  // The links are one part of the page's hydration, whole in the memo so that a render of the panel does not
+  // hydrate them early while they wait (docs/performance.md "Hydration in parts").
+  const links = useMemo(
+    () => (
+      <HydrationSlice>
+        <nav aria-label={mainMenuLabel}>
+          <ul className="main-menu-links">
+            <MenuItems items={blok.links} />
+          </ul>
+        </nav>
+      </HydrationSlice>
+    ),
+    [blok.links],
+  );
   const extras = useMemo(() => <MenuPanelExtras />, []);
 
   const onPanelClick = (event: MouseEvent<HTMLDivElement>) => {
@@ -84,9 +98,7 @@ export function MainMenuBlock({ blok }: { blok: BlockOf<'main_menu'> }) {
             <Bloks items={blok.header} />
           </div>
         )}
-        <nav aria-label={mainMenuLabel}>
-          <ul className="main-menu-links">{links}</ul>
-        </nav>
+        {links}
         {extras}
         {blok.show_footer && blok.footer.length > 0 && (
           <div className="main-menu-footer">

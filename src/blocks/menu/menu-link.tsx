@@ -6,6 +6,7 @@ import { cx } from '../../common/class-names';
 import { imageSrc } from '../../content/image-src';
 import { SiteLink } from '../parts/link';
 import { Block } from '../parts/render-block';
+import { HydrationSlice } from '../parts/hydration-slice';
 
 type MenuLink = BlockOf<'menu_link'>;
 
@@ -40,24 +41,33 @@ function Submenu({ blok }: { blok: MenuLink }) {
       document.removeEventListener('keydown', onKey);
     };
   }, [open]);
+  // A submenu is one part of the page's hydration (docs/performance.md "Hydration in parts"): the main menu
+  // holds most of the header's elements.
   return (
-    <li
-      ref={root}
-      className={cx('menu-item has-submenu', open && 'is-open', blok.onlyMobile && 'd-xl-none', blok.classes)}
-    >
-      <button
-        type="button"
-        className="menu-toggle"
-        aria-expanded={open}
-        aria-controls={id}
-        onClick={() => setOpen(!open)}
+    <HydrationSlice>
+      <li
+        ref={root}
+        className={cx(
+          'menu-item has-submenu',
+          open && 'is-open',
+          blok.onlyMobile && 'd-xl-none',
+          blok.classes,
+        )}
       >
-        <Label blok={blok} />
-      </button>
-      <ul id={id} className="submenu" hidden={!open}>
-        <MenuItems items={blok.submenu} />
-      </ul>
-    </li>
+        <button
+          type="button"
+          className="menu-toggle"
+          aria-expanded={open}
+          aria-controls={id}
+          onClick={() => setOpen(!open)}
+        >
+          <Label blok={blok} />
+        </button>
+        <ul id={id} className="submenu" hidden={!open}>
+          <MenuItems items={blok.submenu} />
+        </ul>
+      </li>
+    </HydrationSlice>
   );
 }
 

@@ -1,6 +1,7 @@
 import { createContext, useContext } from 'react';
 import type { Blok } from '../../content/blok';
 import { MenuItems } from './menu-link';
+import { HydrationSlice } from '../parts/hydration-slice';
 
 /** A list of header links the header shows in its bar from 1200 px and hands to the menu panel below it. */
 export interface PanelLinkList {
@@ -22,14 +23,16 @@ export function MenuPanelExtras() {
   const lists = useContext(MenuPanelExtrasContext).filter((list) => list.items.length > 0);
   if (lists.length === 0) return null;
   return (
-    <div className="main-menu-extras d-xl-none">
-      {lists.map((list) => (
-        <nav key={list.label} aria-label={list.label}>
-          <ul className="main-menu-links">
-            <MenuItems items={list.items} />
-          </ul>
-        </nav>
-      ))}
-    </div>
+    <HydrationSlice>
+      <div className="main-menu-extras d-xl-none">
+        {lists.map((list) => (
+          <nav key={list.label} aria-label={list.label}>
+            <ul className="main-menu-links">
+              <MenuItems items={list.items} />
+            </ul>
+          </nav>
+        ))}
+      </div>
+    </HydrationSlice>
   );
 }

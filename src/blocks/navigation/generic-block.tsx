@@ -4,6 +4,7 @@ import { cx } from '../../common/class-names';
 import { colorClass, colorValue } from '../parts/color-style';
 import { imageSrc } from '../../content/image-src';
 import { Bloks } from '../parts/render-block';
+import { HydrationSlice } from '../parts/hydration-slice';
 
 type Generic = BlockOf<'generic_block'>;
 
@@ -29,25 +30,27 @@ export function genericStyle(blok: Generic): CSSProperties | undefined {
 /** A box with the styling options of docs/behaviour.md §3 "Generic block" around nested blocks. */
 export function GenericBlock({ blok }: { blok: Generic }) {
   return (
-    <div
-      id={blok.id || undefined}
-      className={cx(
-        'generic-block',
-        alignClass(blok.align_text),
-        colorClass(blok.text_color, 'text'),
-        colorClass(blok.background, 'bg'),
-        blok.background_image.filename && 'generic-block-image',
-        blok.padding_top && `pt-${blok.padding_top}`,
-        blok.padding_bottom && `pb-${blok.padding_bottom}`,
-        blok.padding_left && `ps-${blok.padding_left}`,
-        blok.padding_right && `pe-${blok.padding_right}`,
-        blok.border_radius && `rounded-${blok.border_radius}`,
-        blok.overflow_hidden && 'overflow-hidden',
-        blok.custom_classes,
-      )}
-      style={genericStyle(blok)}
-    >
-      <Bloks items={blok.body} />
-    </div>
+    <HydrationSlice>
+      <div
+        id={blok.id || undefined}
+        className={cx(
+          'generic-block',
+          alignClass(blok.align_text),
+          colorClass(blok.text_color, 'text'),
+          colorClass(blok.background, 'bg'),
+          blok.background_image.filename && 'generic-block-image',
+          blok.padding_top && `pt-${blok.padding_top}`,
+          blok.padding_bottom && `pb-${blok.padding_bottom}`,
+          blok.padding_left && `ps-${blok.padding_left}`,
+          blok.padding_right && `pe-${blok.padding_right}`,
+          blok.border_radius && `rounded-${blok.border_radius}`,
+          blok.overflow_hidden && 'overflow-hidden',
+          blok.custom_classes,
+        )}
+        style={genericStyle(blok)}
+      >
+        <Bloks items={blok.body} />
+      </div>
+    </HydrationSlice>
   );
 }

@@ -1,0 +1,184 @@
+// @vitest-environment happy-dom
+import { act } from '@testing-library/react';
+import { useState } from 'react';
+import { hydrateRoot } from 'react-dom/client';
+import { renderToString } from 'react-dom/server';
+import { afterEach, describe, expect, it } from 'vitest';
+import { createHydrationSlices, hydrationSliceMs, type SliceClock } from '../../common/hydration-slices';
+import { HydrationSlice, HydrationSlicesContext } from './hydration-slice';
+
+afterEach(() => {
+  document.body.innerHTML = '';
+});
+
+function Counter({ id }: { id: string }) {
+  const [count, setCount] = useState(0);
+  return (
+    <button type="button" id={id} onClick={() => setCount(count + 1)}>
+      {`${id}: ${count}`}
+    </button>
+  );
+}
+
+/** Regions in regions; the clock passes the budget wherever `Spend` renders. */
+function Page({ onSpend }: { onSpend: () => void }) {
+  return (
+    <div className="page">
+      <p>Texto</p>
+      <HydrationSlice>
+        <section id="one">
+          <Counter id="a" />
+          <Spend onRender={onSpend} />
+        </section>
+      </HydrationSlice>
+      <HydrationSlice>
+        <section id="two">
+          <Counter id="b" />
+          <Spend onRender={onSpend} />
+          <HydrationSlice>
+            <div id="nested">
+              <Counter id="c" />
+            </div>
+          </HydrationSlice>
+        </section>
+      </HydrationSlice>
+      <footer>
+        <Counter id="d" />
+      </footer>
+    </div>
+  );
+}
+
+function Spend({ onRender }: { onRender: () => void }) {
+  onRender();
+  return null;
+}
+
+function manualClock() {
+  let time = 0;
+  const tasks: (() => void)[] = [];
+  const clock: SliceClock = { now: () => time, postTask: (task) => tasks.push(task) };
+  return {
+    clock,
+    spend: () => {
+      time += hydrationSliceMs + 1;
+    },
+    runTask: () => act(async () => tasks.shift()?.()),
+  };
+}
+
+const text = (id: string) => document.getElementById(id)?.textContent;
+const click = (id: string) => act(() => document.getElementById(id)?.click());
+
+describe('HydrationSlice', () => {
+  it('a region past the budget keeps its server markup and hydrates in a later task, nested regions after it', async () => {
+    const { clock, spend, runTask } = manualClock();
+    const page = (onSpend: () => void) => <Page onSpend={onSpend} />;
+    const container = document.createElement('div');
+    container.innerHTML = renderToString(page(() => {}));
+    document.body.append(container);
+    const serverHtml = container.innerHTML;
+    const serverNodes = Array.from(container.querySelectorAll('*'));
+
+    const slices = createHydrationSlices(clock);
+    await act(async () => {
+      slices.hydrate(() =>
+        hydrateRoot(container, <HydrationSlicesContext value={slices}>{page(spend)}</HydrationSlicesContext>),
+      );
+    });
+    // The first region and what follows the waiting one (outside any region) hydrated at once.
+    await click('a');
+    await click('d');
+    expect([text('a'), text('d')]).toEqual(['a: 1', 'd: 1']);
+    // The second region is the server's markup, untouched and not yet listening.
+    await click('b');
+    expect(text('b')).toBe('b: 0');
+
+    await runTask();
+    // Once the resumed region has hydrated, renders are the visitor's again: nothing may wait, though the
+    // task has run past its budget.
+    expect(slices.shouldYield()).toBe(false);
+    await click('b');
+    expect(text('b')).toBe('b: 1');
+    // Its nested region came after the budget of that task: it waits for the next one.
+    await click('c');
+    expect(text('c')).toBe('c: 0');
+
+    await runTask();
+    await click('c');
+    expect(text('c')).toBe('c: 1');
+
+    let done = false;
+    void slices.done.then(() => (done = true));
+    await runTask();
+    expect(done).toBe(true);
+    // Every server node was kept: hydration in parts moved, added and removed nothing.
+    const hydratedNodes = Array.from(container.querySelectorAll('*'));
+    expect(hydratedNodes.length).toBe(serverNodes.length);
+    expect(hydratedNodes.every((node, i) => node === serverNodes[i])).toBe(true);
+    expect(container.innerHTML).toBe(
+      serverHtml
+        .replace('a: 0', 'a: 1')
+        .replace('b: 0', 'b: 1')
+        .replace('c: 0', 'c: 1')
+        .replace('d: 0', 'd: 1'),
+    );
+  });
+
+  it('a region the visitor mounts while the page still hydrates renders at once', async () => {
+    const { clock, spend, runTask } = manualClock();
+    function Opener() {
+      const [open, setOpen] = useState(false);
+      return (
+        <div>
+          <button type="button" id="open" onClick={() => setOpen(true)}>
+            Abrir
+          </button>
+          {open && (
+            <HydrationSlice>
+              <div id="late">Nuevo</div>
+            </HydrationSlice>
+          )}
+        </div>
+      );
+    }
+    const ui = (onSpend: () => void) => (
+      <div>
+        <Opener />
+        <Spend onRender={onSpend} />
+        <HydrationSlice>
+          <section id="waiting">
+            <Counter id="w" />
+          </section>
+        </HydrationSlice>
+      </div>
+    );
+    const container = document.createElement('div');
+    container.innerHTML = renderToString(ui(() => {}));
+    document.body.append(container);
+    const slices = createHydrationSlices(clock);
+    await act(async () => {
+      slices.hydrate(() =>
+        hydrateRoot(container, <HydrationSlicesContext value={slices}>{ui(spend)}</HydrationSlicesContext>),
+      );
+    });
+    // The second region waits; meanwhile the visitor opens something.
+    await click('w');
+    expect(text('w')).toBe('w: 0');
+    await click('open');
+    expect(text('late')).toBe('Nuevo');
+    await runTask();
+    await click('w');
+    expect(text('w')).toBe('w: 1');
+  });
+
+  it('renders its element as it is where there is no hydration (server, client navigation)', () => {
+    expect(
+      renderToString(
+        <HydrationSlice>
+          <div id="x">Hola</div>
+        </HydrationSlice>,
+      ),
+    ).toBe('<div id="x">Hola</div>');
+  });
+});
