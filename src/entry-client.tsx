@@ -64,9 +64,10 @@ async function start(container: HTMLElement): Promise<void> {
   // Hydration starts in a task of its own: the one that loaded the blocks and made the router is long enough.
   await new Promise((resolve) => setTimeout(resolve));
   markHydration(hydrationStartMark);
-  // The page hydrates in parts, one task each (docs/performance.md "Hydration in parts"). Until the last part has, stores
-  // show what the server rendered, and the boot script keeps recording clicks for buttons not yet hydrated;
-  // a click that a hydrated part handled is not replayed (Preact passes every event it handles to options.event).
+  // The page hydrates in parts, one task each (docs/performance.md "Hydration in parts"). Until the last part
+  // has, stores show what the server rendered, and the boot script keeps recording clicks for buttons not yet
+  // hydrated; a click that a hydrated part handled is not replayed (Preact passes each event it handles to
+  // options.event).
   const releaseServerMarkup = holdServerMarkup();
   const previousEventHook = preactOptions.event;
   preactOptions.event = (event: Event) => {

@@ -1,6 +1,7 @@
 /**
- * Hydration in slices (docs/performance.md "Hydration in parts"). Preact hydrates a tree in one synchronous pass; on a
- * long page at a phone's speed that pass is one task of 100 ms or more, during which a tap waits. While the
+ * Hydration in parts (docs/performance.md "Hydration in parts", docs/decisions/0008-hydration-in-parts.md).
+ * Preact hydrates a tree in one synchronous pass; on a long page at a phone's speed that pass is one task of
+ * 100 ms or more, during which a tap waits. While the
  * first page hydrates, every region (blocks/parts/hydration-slice.tsx) asks `shouldYield()`; once the
  * current task has run its budget, the region keeps its server markup and waits for `nextSlice()`, which
  * resumes the waiting regions in document order, one per task, each with a fresh budget.

@@ -43,8 +43,8 @@ function Frame({ page, global }: { page: PageData; global: BlockOf<'global'> | n
   const behindDialog = useConsentDialogState(onPrivacyPage) === 'open';
   // The page's tree does not depend on this component's own state (the loading flag, the consent dialog):
   // the same elements let Preact (and React) skip it when that state changes, instead of rendering the whole
-  // page again in one task right after hydration (docs/performance.md "Hydration in parts"). Blocks that read the
-  // consent or the UI state still update through their contexts.
+  // page again in one task right after hydration (docs/performance.md "Hydration in parts"). Blocks that read
+  // the consent or the UI state still update through their contexts.
   const header = useMemo(() => <SiteHeader global={global} style={style} />, [global, style]);
   // The main region is one part of the page's hydration; kept whole in the memo, so that rendering the frame
   // again (its state changes in the first effects) does not hydrate it early, in that task, if it still waits.

@@ -5,8 +5,8 @@ import type { HydrationSlices } from '../../common/hydration-slices';
 export const HydrationSlicesContext = createContext<HydrationSlices | null>(null);
 
 /**
- * One region whose hydration may wait for a task of its own (docs/performance.md "Hydration in parts"). When the task
- * that hydrates the page has run its budget, the region throws the promise of its turn: Preact, hydrating,
+ * One region whose hydration may wait for a task of its own (docs/performance.md "Hydration in parts"). When
+ * the task that hydrates the page has run its budget, the region throws the promise of its turn: Preact, hydrating,
  * keeps the region's server markup as it is (visible, links working) and resumes hydrating it when the
  * promise resolves. Preact keeps exactly one DOM node of a suspended component, so a region is one element:
  * `children` must be a single host element (`<div>`, `<header>`…), which the container blocks and the
