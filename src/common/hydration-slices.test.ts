@@ -1,23 +1,17 @@
 import { describe, expect, it } from 'vitest';
-import { createHydrationSlices, hydrationSliceMs, type SliceClock } from './hydration-slices';
+import { manualSliceClock } from '../test/manual-slice-clock';
+import { createHydrationSlices, hydrationSliceMs } from './hydration-slices';
 
-/** A clock whose time the test moves, and whose tasks run only when the test says. */
+/** The manual clock, with a task runner that lets the task's microtasks run, as the browser would. */
 function manualClock() {
-  let time = 0;
-  const tasks: (() => void)[] = [];
-  const clock: SliceClock = { now: () => time, postTask: (task) => tasks.push(task) };
+  const manual = manualSliceClock();
   return {
-    clock,
-    advance: (ms: number) => {
-      time += ms;
-    },
-    /** Runs the next task, then the microtasks it queued, as the browser would. */
+    ...manual,
     runTask: async () => {
-      tasks.shift()?.();
+      manual.runNextTask();
       await Promise.resolve();
       await Promise.resolve();
     },
-    pendingTasks: () => tasks.length,
   };
 }
 

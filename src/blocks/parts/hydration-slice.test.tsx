@@ -4,7 +4,8 @@ import { useState } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { afterEach, describe, expect, it } from 'vitest';
-import { createHydrationSlices, hydrationSliceMs, type SliceClock } from '../../common/hydration-slices';
+import { createHydrationSlices, hydrationSliceMs } from '../../common/hydration-slices';
+import { manualSliceClock } from '../../test/manual-slice-clock';
 import { HydrationSlice, HydrationSlicesContext } from './hydration-slice';
 
 afterEach(() => {
@@ -55,15 +56,11 @@ function Spend({ onRender }: { onRender: () => void }) {
 }
 
 function manualClock() {
-  let time = 0;
-  const tasks: (() => void)[] = [];
-  const clock: SliceClock = { now: () => time, postTask: (task) => tasks.push(task) };
+  const manual = manualSliceClock();
   return {
-    clock,
-    spend: () => {
-      time += hydrationSliceMs + 1;
-    },
-    runTask: () => act(async () => tasks.shift()?.()),
+    clock: manual.clock,
+    spend: () => manual.advance(hydrationSliceMs + 1),
+    runTask: () => act(async () => manual.runNextTask()),
   };
 }
 
