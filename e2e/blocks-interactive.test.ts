@@ -247,7 +247,8 @@ describe('carousel', () => {
       buttons[1]?.click();
     });
     await expect.poll(() => slotShownFirst(slots.nth(0))).toBe(true);
-    await page.waitForTimeout(300);
+    // Once the move is over (a state, not a delay), the second click has not moved it on.
+    await settled(page);
     expect(await slotShownFirst(slots.nth(0))).toBe(true);
     expect(await markers.nth(0).getAttribute('aria-current')).toBe('true');
     expect(await markers.nth(1).getAttribute('aria-current')).toBeNull();
