@@ -50,7 +50,7 @@ function Frame({ page, global }: { page: PageData; global: BlockOf<'global'> | n
   // again (its state changes in the first effects) does not hydrate it early, in that task, if it still waits.
   const main = useMemo(
     () => (
-      <HydrationSlice>
+      <HydrationSlice scope="main">
         <main id="main" tabIndex={-1}>
           <Block blok={page.story.content} />
         </main>

@@ -6,7 +6,7 @@ import { HydrationSlice } from '../blocks/parts/hydration-slice';
 
 export function SiteFooter({ global }: { global: BlockOf<'global'> | null }) {
   return (
-    <HydrationSlice>
+    <HydrationSlice scope="site-footer">
       <footer className="site-footer mt-5 pt-4 pb-3">
         <div className="container-xxl">
           {global && <Bloks items={global.footer} />}

@@ -29,8 +29,9 @@ function Logo({ global }: { global: GlobalContent | null }) {
 /** A bar of header links; shown from 1200 px only (below it the same links are in the menu panel). */
 function LinkBar({ items, label, className }: { items: readonly Blok[]; label: string; className: string }) {
   if (items.length === 0) return null;
+  // Its first class (`top-submenu`, `secondary-menu`) names the bar.
   return (
-    <HydrationSlice>
+    <HydrationSlice scope={className.split(' ')[0] ?? 'link-bar'}>
       <nav aria-label={label} className={cx('d-none d-xl-block', className)}>
         <ul className="list-unstyled d-flex flex-wrap gap-3 m-0">
           <MenuItems items={items} />
@@ -47,7 +48,7 @@ function LinkBar({ items, label, className }: { items: readonly Blok[]; label: s
 function HeaderActions({ children }: { children?: ReactNode }) {
   if (children === undefined || children === null || children === false) return null;
   return (
-    <HydrationSlice>
+    <HydrationSlice scope="header-actions">
       <div className="site-header-actions d-flex align-items-center gap-2">{children}</div>
     </HydrationSlice>
   );
@@ -85,7 +86,7 @@ export function SiteHeader({
   // (docs/performance.md "Hydration in parts").
   if (style === 'new') {
     return (
-      <HydrationSlice>
+      <HydrationSlice scope="site-header">
         <header className="site-header site-header--new sticky-top bg-white border-bottom">
           <div className="site-header-bar container-xxl d-flex align-items-center gap-3 py-2">
             <Logo global={global} />
@@ -102,7 +103,7 @@ export function SiteHeader({
     );
   }
   return (
-    <HydrationSlice>
+    <HydrationSlice scope="site-header">
       <header className="site-header site-header--classic bg-white border-bottom">
         <LinkBar items={top} label={topLabel} className="top-submenu small bg-light py-1 container-xxl" />
         <div className="site-header-bar container-xxl d-flex align-items-center gap-3 py-2">

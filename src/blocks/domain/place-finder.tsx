@@ -110,7 +110,7 @@ export function PlaceFinderBlock({ blok }: { blok: BlockOf<'place_finder'> }) {
       <ul className="place-finder-list list-unstyled row g-3">
         {shown.map(({ place, km }) => (
           // Each place is one part of the page's hydration (docs/performance.md "Hydration in parts").
-          <HydrationSlice key={place.uid}>
+          <HydrationSlice key={place.uid} scope={place.uid}>
             <li
               id={itemId(place.uid)}
               className={cx('place-finder-item col-12 col-md-6', selected === place.uid && 'is-selected')}

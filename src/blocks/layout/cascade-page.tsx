@@ -14,14 +14,14 @@ export function CascadePageBlock({ blok }: { blok: BlockOf<'cascade_page'> }) {
       <PageMenu items={blok.menu} />
       <div className="container page-body">
         <div className="row cascade-columns">
-          <HydrationSlice>
+          <HydrationSlice scope="cascade-left">
             <div className="col-12 col-lg-4 col-xl-3 cascade-left">
               <div className="cascade-left-inner">
                 <Bloks items={blok.left} />
               </div>
             </div>
           </HydrationSlice>
-          <HydrationSlice>
+          <HydrationSlice scope="cascade-right">
             <div className="col-12 col-lg-8 col-xl-9 cascade-right">
               <Bloks items={blok.right} />
             </div>

@@ -28,7 +28,7 @@ export function columnClasses(blok: Column): string | undefined {
 
 export function ColumnBlock({ blok }: { blok: Column }) {
   return (
-    <HydrationSlice>
+    <HydrationSlice scope={blok._uid}>
       <div className={columnClasses(blok)}>
         <Bloks items={blok.body} />
       </div>

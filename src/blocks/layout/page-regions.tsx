@@ -7,7 +7,8 @@ import { HydrationSlice } from '../parts/hydration-slice';
 export function PageRegion({ items, className }: { items: readonly Blok[]; className: string }) {
   if (items.length === 0) return null;
   return (
-    <HydrationSlice>
+    // Its first class (`page-header`, `page-body`…) names the region.
+    <HydrationSlice scope={className.split(' ')[0] ?? 'region'}>
       <div className={className}>
         <Bloks items={items} />
       </div>

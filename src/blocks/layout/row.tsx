@@ -5,7 +5,7 @@ import { HydrationSlice } from '../parts/hydration-slice';
 
 export function RowBlock({ blok }: { blok: BlockOf<'row'> }) {
   return (
-    <HydrationSlice>
+    <HydrationSlice scope={blok._uid}>
       <div
         id={blok.id || undefined}
         className={cx(

@@ -44,7 +44,7 @@ export function MainMenuBlock({ blok }: { blok: BlockOf<'main_menu'> }) {
   // hydrate them early while they wait (docs/performance.md "Hydration in parts").
   const links = useMemo(
     () => (
-      <HydrationSlice>
+      <HydrationSlice scope="main-menu-links">
         <nav aria-label={mainMenuLabel}>
           <ul className="main-menu-links">
             <MenuItems items={blok.links} />

@@ -44,7 +44,7 @@ function Submenu({ blok }: { blok: MenuLink }) {
   // A submenu is one part of the page's hydration (docs/performance.md "Hydration in parts"): the main menu
   // holds most of the header's elements.
   return (
-    <HydrationSlice>
+    <HydrationSlice scope={blok._uid}>
       <li
         ref={root}
         className={cx(

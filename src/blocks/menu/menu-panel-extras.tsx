@@ -23,7 +23,7 @@ export function MenuPanelExtras() {
   const lists = useContext(MenuPanelExtrasContext).filter((list) => list.items.length > 0);
   if (lists.length === 0) return null;
   return (
-    <HydrationSlice>
+    <HydrationSlice scope="main-menu-extras">
       <div className="main-menu-extras d-xl-none">
         {lists.map((list) => (
           <nav key={list.label} aria-label={list.label}>

@@ -30,7 +30,7 @@ export function genericStyle(blok: Generic): CSSProperties | undefined {
 /** A box with the styling options of docs/behaviour.md §3 "Generic block" around nested blocks. */
 export function GenericBlock({ blok }: { blok: Generic }) {
   return (
-    <HydrationSlice>
+    <HydrationSlice scope={blok._uid}>
       <div
         id={blok.id || undefined}
         className={cx(

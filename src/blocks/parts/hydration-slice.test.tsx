@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 import { act } from '@testing-library/react';
-import { useState } from 'react';
+import { useId, useState } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -26,17 +26,17 @@ function Page({ onSpend }: { onSpend: () => void }) {
   return (
     <div className="page">
       <p>Texto</p>
-      <HydrationSlice>
+      <HydrationSlice scope="s1">
         <section id="one">
           <Counter id="a" />
           <Spend onRender={onSpend} />
         </section>
       </HydrationSlice>
-      <HydrationSlice>
+      <HydrationSlice scope="s2">
         <section id="two">
           <Counter id="b" />
           <Spend onRender={onSpend} />
-          <HydrationSlice>
+          <HydrationSlice scope="s3">
             <div id="nested">
               <Counter id="c" />
             </div>
@@ -132,7 +132,7 @@ describe('HydrationSlice', () => {
             Abrir
           </button>
           {open && (
-            <HydrationSlice>
+            <HydrationSlice scope="s4">
               <div id="late">Nuevo</div>
             </HydrationSlice>
           )}
@@ -143,7 +143,7 @@ describe('HydrationSlice', () => {
       <div>
         <Opener />
         <Spend onRender={onSpend} />
-        <HydrationSlice>
+        <HydrationSlice scope="s5">
           <section id="waiting">
             <Counter id="w" />
           </section>
@@ -169,10 +169,66 @@ describe('HydrationSlice', () => {
     expect(text('w')).toBe('w: 1');
   });
 
+  it('ids from useId are the server’s, though parts hydrate out of document order', async () => {
+    const { clock, spend, runTask } = manualClock();
+    // The panel is rendered only once opened, with the id its component computes in the browser: it must be
+    // the one the server wrote into the button's aria-controls.
+    function Disclosure({ name }: { name: string }) {
+      const id = useId();
+      const [open, setOpen] = useState(false);
+      return (
+        <div>
+          <button type="button" id={`open-${name}`} aria-controls={id} onClick={() => setOpen(true)}>
+            {name}
+          </button>
+          {open && <p id={id}>{name}</p>}
+        </div>
+      );
+    }
+    const ui = (onSpend: () => void) => (
+      <div>
+        <Spend onRender={onSpend} />
+        <HydrationSlice scope="first part">
+          <section>
+            <Disclosure name="a" />
+          </section>
+        </HydrationSlice>
+        <Disclosure name="b" />
+        <HydrationSlice scope="second">
+          <section>
+            <Disclosure name="c" />
+          </section>
+        </HydrationSlice>
+      </div>
+    );
+    const container = document.createElement('div');
+    container.innerHTML = renderToString(ui(() => {}));
+    document.body.append(container);
+    const slices = createHydrationSlices(clock);
+    await act(async () => {
+      slices.hydrate(() =>
+        hydrateRoot(container, <HydrationSlicesContext value={slices}>{ui(spend)}</HydrationSlicesContext>),
+      );
+    });
+    await runTask();
+    await runTask();
+    await runTask();
+    const panels: string[] = [];
+    for (const name of ['a', 'b', 'c']) {
+      await click(`open-${name}`);
+      const controls = document.getElementById(`open-${name}`)?.getAttribute('aria-controls') ?? '';
+      expect(document.getElementById(controls)?.textContent).toBe(name);
+      // A scope written with a space still makes ids without one.
+      expect(controls).not.toMatch(/\s/);
+      panels.push(controls);
+    }
+    expect(new Set(panels).size).toBe(3);
+  });
+
   it('renders its element as it is where there is no hydration (server, client navigation)', () => {
     expect(
       renderToString(
-        <HydrationSlice>
+        <HydrationSlice scope="s6">
           <div id="x">Hola</div>
         </HydrationSlice>,
       ),
