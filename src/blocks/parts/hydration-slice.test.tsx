@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 import { act } from '@testing-library/react';
-import { useId, useState } from 'react';
+import { useId, useState, type ReactElement } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -55,6 +55,8 @@ function Spend({ onRender }: { onRender: () => void }) {
   return null;
 }
 
+type ManualClock = ReturnType<typeof manualClock>;
+
 function manualClock() {
   const manual = manualSliceClock();
   return {
@@ -67,22 +69,33 @@ function manualClock() {
 const text = (id: string) => document.getElementById(id)?.textContent;
 const click = (id: string) => act(() => document.getElementById(id)?.click());
 
+/**
+ * Puts the server's markup of `ui` in the document, then hydrates it in parts on the test's clock; `ui` calls
+ * `onSpend` where the budget is to run out (a no-op on the server).
+ */
+async function hydrateInParts(ui: (onSpend: () => void) => ReactElement, { clock, spend }: ManualClock) {
+  const container = document.createElement('div');
+  container.innerHTML = renderToString(ui(() => {}));
+  document.body.append(container);
+  const serverHtml = container.innerHTML;
+  const serverNodes = Array.from(container.querySelectorAll('*'));
+  const slices = createHydrationSlices(clock);
+  await act(async () => {
+    slices.hydrate(() =>
+      hydrateRoot(container, <HydrationSlicesContext value={slices}>{ui(spend)}</HydrationSlicesContext>),
+    );
+  });
+  return { container, slices, serverHtml, serverNodes };
+}
+
 describe('HydrationSlice', () => {
   it('a region past the budget keeps its server markup and hydrates in a later task, nested regions after it', async () => {
-    const { clock, spend, runTask } = manualClock();
-    const page = (onSpend: () => void) => <Page onSpend={onSpend} />;
-    const container = document.createElement('div');
-    container.innerHTML = renderToString(page(() => {}));
-    document.body.append(container);
-    const serverHtml = container.innerHTML;
-    const serverNodes = Array.from(container.querySelectorAll('*'));
-
-    const slices = createHydrationSlices(clock);
-    await act(async () => {
-      slices.hydrate(() =>
-        hydrateRoot(container, <HydrationSlicesContext value={slices}>{page(spend)}</HydrationSlicesContext>),
-      );
-    });
+    const manual = manualClock();
+    const { runTask } = manual;
+    const { container, slices, serverHtml, serverNodes } = await hydrateInParts(
+      (onSpend) => <Page onSpend={onSpend} />,
+      manual,
+    );
     // The first region and what follows the waiting one (outside any region) hydrated at once.
     await click('a');
     await click('d');
@@ -123,7 +136,8 @@ describe('HydrationSlice', () => {
   });
 
   it('a region the visitor mounts while the page still hydrates renders at once', async () => {
-    const { clock, spend, runTask } = manualClock();
+    const manual = manualClock();
+    const { runTask } = manual;
     function Opener() {
       const [open, setOpen] = useState(false);
       return (
@@ -150,15 +164,7 @@ describe('HydrationSlice', () => {
         </HydrationSlice>
       </div>
     );
-    const container = document.createElement('div');
-    container.innerHTML = renderToString(ui(() => {}));
-    document.body.append(container);
-    const slices = createHydrationSlices(clock);
-    await act(async () => {
-      slices.hydrate(() =>
-        hydrateRoot(container, <HydrationSlicesContext value={slices}>{ui(spend)}</HydrationSlicesContext>),
-      );
-    });
+    await hydrateInParts(ui, manual);
     // The second region waits; meanwhile the visitor opens something.
     await click('w');
     expect(text('w')).toBe('w: 0');
@@ -170,7 +176,8 @@ describe('HydrationSlice', () => {
   });
 
   it('ids from useId are the server’s, though parts hydrate out of document order', async () => {
-    const { clock, spend, runTask } = manualClock();
+    const manual = manualClock();
+    const { runTask } = manual;
     // The panel is rendered only once opened, with the id its component computes in the browser: it must be
     // the one the server wrote into the button's aria-controls.
     function Disclosure({ name }: { name: string }) {
@@ -201,15 +208,7 @@ describe('HydrationSlice', () => {
         </HydrationSlice>
       </div>
     );
-    const container = document.createElement('div');
-    container.innerHTML = renderToString(ui(() => {}));
-    document.body.append(container);
-    const slices = createHydrationSlices(clock);
-    await act(async () => {
-      slices.hydrate(() =>
-        hydrateRoot(container, <HydrationSlicesContext value={slices}>{ui(spend)}</HydrationSlicesContext>),
-      );
-    });
+    await hydrateInParts(ui, manual);
     await runTask();
     await runTask();
     await runTask();
