@@ -5,7 +5,7 @@
 import { site } from '../../config/site';
 import { ContentError } from '../content-error';
 import { isPublicRoute } from '../routes/public-routes';
-import { pageDataFor } from '../routes/route-page-data';
+import { pageDescription } from '../routes/page-description';
 import type { Route } from '../routes/routes';
 
 /**
@@ -14,7 +14,8 @@ import type { Route } from '../routes/routes';
  * two equal.
  */
 export function headDescription(route: Route): string {
-  return pageDataFor(route, '').data.description || site.metaDescription;
+  // The description page data carries (route-page-data.ts), without building the page data, which copies the content.
+  return pageDescription(route.story.content) || site.metaDescription;
 }
 
 /** A description as the report quotes it: short, since a group shares it. */
