@@ -12,6 +12,7 @@ export function run(overrides: Partial<RunFigures> = {}): RunFigures {
     cls: 0,
     requestsBeforeLoad: 5,
     scriptsBeforeLoad: [],
+    scriptsBeforeLcp: [],
     requests: 5,
     lcpElement: 'img.hero "Tarjetas"',
     weakMetrics: [],

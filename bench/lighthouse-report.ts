@@ -17,6 +17,8 @@ export interface RunFigures {
   requestsBeforeLoad: number;
   /** Of those, the scripts, e.g. "entry-client-abc.js". */
   scriptsBeforeLoad: string[];
+  /** The scripts requested before the observed LCP (issue 30: none may compete with it). */
+  scriptsBeforeLcp: string[];
   /** All network requests of the run (data: URLs aside), load event or not. */
   requests: number;
   /** The LCP element, e.g. `img.d-block "Tres tarjetas de crédito…"`. */
@@ -76,18 +78,30 @@ export function shortUrl(url: string | undefined): string {
   }
 }
 
-/** The requests that started before the observed load event (trace clock, microseconds). */
-function beforeLoad(lhr: Result): { all: RequestItem[]; early: RequestItem[] } {
+/**
+ * The requests that started before the observed load event, and those before the observed LCP (trace clock,
+ * microseconds).
+ */
+function beforeLoad(lhr: Result): { all: RequestItem[]; early: RequestItem[]; beforeLcp: RequestItem[] } {
   const details = lhr.audits['network-requests']?.details as
     { items?: RequestItem[]; debugData?: { networkStartTimeTs?: number } } | undefined;
   const all = (details?.items ?? []).filter((r) => !r.url?.startsWith('data:'));
-  const metrics = items<{ observedLoadTs?: number }>(lhr.audits.metrics?.details)[0];
+  const metrics = items<{ observedLoadTs?: number; observedLargestContentfulPaintTs?: number }>(
+    lhr.audits.metrics?.details,
+  )[0];
   const start = details?.debugData?.networkStartTimeTs;
-  const load = metrics?.observedLoadTs;
-  if (start === undefined || load === undefined) return { all, early: [] };
-  const loadMs = (load - start) / 1000;
-  return { all, early: all.filter((r) => (r.rendererStartTime ?? Infinity) < loadMs) };
+  if (start === undefined) return { all, early: [], beforeLcp: [] };
+  const startedBefore = (ts: number | undefined) =>
+    ts === undefined ? [] : all.filter((r) => (r.rendererStartTime ?? Infinity) < (ts - start) / 1000);
+  return {
+    all,
+    early: startedBefore(metrics?.observedLoadTs),
+    beforeLcp: startedBefore(metrics?.observedLargestContentfulPaintTs),
+  };
 }
+
+const scripts = (requests: RequestItem[]) =>
+  requests.filter((r) => r.resourceType === 'Script').map((r) => shortUrl(r.url));
 
 function lcpElement(lhr: Result): string {
   const details = lhr.audits['largest-contentful-paint-element']?.details;
@@ -111,7 +125,8 @@ export function runFigures(lhr: Result): RunFigures {
     tbtMs: value('total-blocking-time'),
     cls: value('cumulative-layout-shift'),
     requestsBeforeLoad: requests.early.length,
-    scriptsBeforeLoad: requests.early.filter((r) => r.resourceType === 'Script').map((r) => shortUrl(r.url)),
+    scriptsBeforeLoad: scripts(requests.early),
+    scriptsBeforeLcp: scripts(requests.beforeLcp),
     requests: requests.all.length,
     lcpElement: lcpElement(lhr),
     weakMetrics: metrics

@@ -5,8 +5,8 @@
  * run still records what it measured and why the rest is missing.
  *
  * BENCH_STORIES=1000 builds one synthetic size instead of both. BENCH_RUNS=1 takes one Lighthouse run per
- * visit instead of 5. BENCH_ONLY=lighthouse,click (parts: build, synthetic, transfers, css, lighthouse, click,
- * load, search) runs only those parts, on a build of the site made for them, and writes .tmp/bench/results.md
+ * visit instead of 5. BENCH_ONLY=lighthouse,click (parts: build, synthetic, transfers, css, lighthouse, hydration,
+ * click, load, search) runs only those parts, on a build of the site made for them, and writes .tmp/bench/results.md
  * instead: a partial run never replaces the full record. `BENCH_ONLY=search npm run bench` measures the site
  * search alone (bench/search.ts).
  */
@@ -18,6 +18,7 @@ import { measureClickToContent } from './click-to-content';
 import { measureCssCoverage } from './css-coverage';
 import { part, skipped, type BenchFigures, type Part } from './figures';
 import { measureFirstSecondsJs } from './first-seconds-js';
+import { hydrationTasksMarkdown, measureHydrationTasks } from './hydration-tasks';
 import { benchRuns, measureLighthouse } from './lighthouse';
 import { loadMarkdown, measureLoad } from './load-test';
 import { describeMachine } from './machine';
@@ -34,6 +35,7 @@ const partNames = [
   'transfers',
   'css',
   'lighthouse',
+  'hydration',
   'click',
   'load',
   'search',
@@ -90,6 +92,9 @@ const lighthouse = await maybe('lighthouse', '(d) Lighthouse: first visit, retur
 const firstSecondsJs = await maybe('lighthouse', '(d) JS executed in the first 5 s of home', () =>
   measureFirstSecondsJs(siteDir, '/', runs),
 );
+const hydration = await maybe('hydration', '(d) longest task while hydrating at 4× CPU', () =>
+  measureHydrationTasks(siteDir, runs),
+);
 const click = await maybe('click', '(e) click-to-content', () => measureClickToContent(siteDir));
 const load = await maybe('load', '(f) load test of npm run serve', () => measureLoad(siteDir));
 const search = await maybe('search', '(g) site search', () => measureSearch(siteDir));
@@ -106,7 +111,8 @@ const figures: BenchFigures = {
   firstSecondsJs,
   click,
 };
-const markdown = resultsMarkdown(figures) + loadMarkdown(load) + searchMarkdown(search);
+const markdown =
+  resultsMarkdown(figures) + hydrationTasksMarkdown(hydration) + loadMarkdown(load) + searchMarkdown(search);
 console.log(`\n${markdown}`);
 const out = only ? path.join(workDir, 'results.md') : path.join(projectRoot, 'bench', 'results.md');
 await mkdir(path.dirname(out), { recursive: true });

@@ -10,6 +10,9 @@ import type { TargetCheck } from './target-check';
 
 export type { TargetCheck } from './target-check';
 
+/** Issue 30's budget for home's initial JS: React's runtime is about 55 kB of it. */
+const homeJsBudgetKb = 95;
+
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} kB`;
 const s = (ms: number) => `${(ms / 1000).toFixed(1)} s`;
 
@@ -25,7 +28,9 @@ function slowestPhase(phases: Record<string, number>): string {
 function transferChecks(f: BenchFigures): TargetCheck[] {
   if (!f.transfers.ok) {
     const { error } = f.transfers;
-    return ['home JS ≤ 90 kB', 'CSS ≤ 25 kB', 'page data ≤ 15 kB'].map((t) => missing(t, error));
+    return [`home JS ≤ ${homeJsBudgetKb} kB`, 'CSS ≤ 25 kB', 'page data ≤ 15 kB'].map((t) =>
+      missing(t, error),
+    );
   }
   const rows = f.transfers.value;
   const home = rows.find((r) => r.route === '/');
@@ -34,14 +39,14 @@ function transferChecks(f: BenchFigures): TargetCheck[] {
   const data = median(rows.map((r) => r.pageData));
   return [
     {
-      target: 'home page initial JS ≤ 90 kB brotli',
+      target: `(issue 30) home page initial JS ≤ ${homeJsBudgetKb} kB brotli`,
       measured: home
         ? `${kb(homeJs)} (${kb(home.jsStatic)} referenced + ${kb(home.jsDynamic)} loaded before hydration; ${kb(home.jsPrefetched)} prefetched for linked pages not counted)`
         : '?',
-      met: homeJs <= 90 * 1024,
+      met: homeJs <= homeJsBudgetKb * 1024,
       reason:
-        "the entry chunk (the site's own code, ~24 kB, plus Preact ~9 kB since decision 0006) and the chunks of the home blocks exceed the budget together",
-      next: "move code the first paint does not need behind dynamic imports, or hydrate only the interactive parts (issue 15's next step)",
+        "React's runtime (~55 kB, docs/decisions/0009-react-19-runtime.md), the site's own entry code and the chunks of the home blocks exceed the budget together",
+      next: 'move code the first paint does not need behind dynamic imports (the icon set, the consent dialog, the search panel)',
     },
     {
       target: 'CSS ≤ 25 kB brotli',

@@ -6,9 +6,10 @@ import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
+import { hydrationRoutes, longestHydrationTaskMs, longTaskMs } from '../bench/hydration-tasks';
+import { hydrationEndMark } from '../src/runtime/hydration-marks';
 import { afterAll, beforeAll, describe, expect, inject, it, vi } from 'vitest';
 import { defaultContentDir } from '../src/config/project-paths';
-import { hydrationEndMark, hydrationStartMark } from '../src/runtime/hydration-marks';
 import { launchChromium } from './support/chromium';
 import { openConsentedPage, withConsent } from './support/consent';
 import { startSite, type RunningSite } from './support/server';
@@ -16,56 +17,12 @@ import { siteAndBrowserForFile } from './support/site-and-browser';
 
 const { site, browser } = siteAndBrowserForFile();
 
-/** Over 50 ms, the browser's definition of a long task (Long Tasks API). */
-const longTaskMs = 50;
-
-interface TraceEvent {
-  name: string;
-  ph: string;
-  pid: number;
-  tid: number;
-  ts: number;
-  /** Wall time and thread (CPU) time, in µs. */
-  dur?: number;
-  tdur?: number;
-  args?: { name?: string };
-}
-
 /**
- * The longest task of the page's main thread while it hydrated, in CPU time (ms). Thread time, not wall
- * time: a busy test machine that takes the core away from Chromium does not count, the 4× slowdown does.
+ * The bench holds the 50 ms target on an idle machine (bench/hydration-tasks.ts). Thread time leaves out a
+ * busy machine's waits but not its cache misses and slower cores: here the limit keeps a margin such a
+ * machine keeps, and still fails a hydration in one pass (one task for the whole tree, 90–150 ms here).
  */
-async function longestHydrationTaskMs(browser: Browser, url: string): Promise<number> {
-  const opened = await openConsentedPage(browser, url, {
-    setup: async (page) => {
-      const cdp = await page.context().newCDPSession(page);
-      await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
-      await browser.startTracing(page, {
-        categories: ['toplevel', 'disabled-by-default-devtools.timeline', 'blink.user_timing'],
-      });
-    },
-  });
-  await opened.page.waitForFunction((end) => performance.getEntriesByName(end).length > 0, hydrationEndMark);
-  const events = (JSON.parse((await browser.stopTracing()).toString()) as { traceEvents: TraceEvent[] })
-    .traceEvents;
-  await opened.context.close();
-  const start = events.find((event) => event.name === hydrationStartMark);
-  const end = events.find((event) => event.name === hydrationEndMark);
-  const main = events.find(
-    (event) => event.ph === 'M' && event.pid === start?.pid && event.args?.name === 'CrRendererMain',
-  );
-  if (!start || !end || !main) throw new Error('The trace has no hydration marks or no main thread');
-  const tasks = events.filter(
-    (event) =>
-      event.name === 'RunTask' &&
-      event.pid === main.pid &&
-      event.tid === main.tid &&
-      // Every task that overlaps the span: the one that hydrates began before the start mark, in it.
-      event.ts + (event.dur ?? 0) >= start.ts &&
-      event.ts <= end.ts,
-  );
-  return Math.max(0, ...tasks.map((task) => (task.tdur ?? 0) / 1000));
-}
+const longTaskLimitMs = longTaskMs * 1.6;
 
 describe('hydration at 4× CPU throttling', () => {
   // What visitors get: React's production build. The suite's shared site is built under the test
@@ -100,22 +57,18 @@ describe('hydration at 4× CPU throttling', () => {
   });
 
   // Home, and the two pages whose hydration was longest in one pass: the rates tables and the agencies' finder.
-  it.each(['/', '/tasas-y-comisiones/', '/agencias/'])(
-    '%s hydrates without a task over 50 ms',
-    async (route) => {
-      if (!productionSite || !ownBrowser) throw new Error('The production site did not start');
-      // The median of three visits: one visit can be unlucky; a hydration in one pass (one task for the whole
-      // tree, 90–150 ms here) fails every one of them.
-      const longest: number[] = [];
-      for (let visit = 0; visit < 3; visit++)
-        longest.push(await longestHydrationTaskMs(ownBrowser, productionSite.url(route)));
-      const median = [...longest].sort((a, b) => a - b)[1] ?? 0;
-      expect(
-        median,
-        `longest task per visit (ms): ${longest.map(Math.round).join(', ')}`,
-      ).toBeLessThanOrEqual(longTaskMs);
-    },
-  );
+  it.each(hydrationRoutes)(`%s hydrates without a task over ${longTaskLimitMs} ms`, async (route) => {
+    if (!productionSite || !ownBrowser) throw new Error('The production site did not start');
+    // The median of three visits: one visit can be unlucky; a hydration in one pass (one task for the whole
+    // tree, 90–150 ms here) fails every one of them.
+    const longest: number[] = [];
+    for (let visit = 0; visit < 3; visit++)
+      longest.push(await longestHydrationTaskMs(ownBrowser, productionSite.url(route)));
+    const median = [...longest].sort((a, b) => a - b)[1] ?? 0;
+    expect(median, `longest task per visit (ms): ${longest.map(Math.round).join(', ')}`).toBeLessThanOrEqual(
+      longTaskLimitMs,
+    );
+  });
 });
 
 describe('prefetch warms without running', () => {

@@ -1,11 +1,11 @@
 /** Browser entry: load the blocks the page uses, hydrate the prerendered page, then navigate client-side. */
 import './styles/main.scss';
+import { startTransition } from 'react';
 import { flushSync } from 'react-dom';
 import { hydrateRoot } from 'react-dom/client';
-import { options as preactOptions } from 'preact';
-import { forgetHandledClick, replayEarlyClick, stopRecordingClicks } from './boot/early-click';
-import { holdServerMarkup } from './common/server-markup';
-import { HydrationSlicesContext } from './blocks/parts/hydration-slice';
+import { replayEarlyClick, stopRecordingClicks } from './boot/early-click';
+import { createHydrationTracker } from './common/hydration-tracker';
+import { HydrationTrackerContext } from './blocks/parts/hydration-boundary';
 import { integrations } from './config/integrations';
 import { siteDataLayer } from './consent/data-layer';
 import { startPageViews } from './consent/page-views';
@@ -18,7 +18,6 @@ import { readBuildHash, readInitialState, readSiteUrl } from './runtime/document
 import { startShapeChecker } from './runtime/fetch-page-data';
 import { loadGlobal } from './runtime/global-data';
 import { hydrationEndMark, hydrationStartMark, markHydration } from './runtime/hydration-marks';
-import { createHydrationSlices } from './common/hydration-slices';
 import { installLinkCatcher } from './runtime/link-catcher';
 import { createPageDataLoader } from './runtime/page-data-loader';
 import { pageViewEvent } from './runtime/page-view';
@@ -27,17 +26,6 @@ import { createPrefetcher } from './runtime/prefetch';
 import { ChunkLoadError } from './runtime/chunk-load-error';
 import { createRouter } from './runtime/router';
 import { errorMessage } from './common/errors';
-
-/** Runs `task` after the effects of what just rendered, which Preact runs after the next frame (or 35 ms). */
-function afterEffects(task: () => void): void {
-  const run = () => {
-    clearTimeout(timeout);
-    cancelAnimationFrame(frame);
-    setTimeout(task);
-  };
-  const timeout = setTimeout(run, 35);
-  const frame = requestAnimationFrame(run);
-}
 
 async function start(container: HTMLElement): Promise<void> {
   // Before anything can record: the site's own data layer, even if page markup took the global's name.
@@ -64,46 +52,33 @@ async function start(container: HTMLElement): Promise<void> {
   // Hydration starts in a task of its own: the one that loaded the blocks and made the router is long enough.
   await new Promise((resolve) => setTimeout(resolve));
   markHydration(hydrationStartMark);
-  // The page hydrates in parts, one task each (docs/performance.md "Hydration in parts"). Until the last part
-  // has, stores show what the server rendered, and the boot script keeps recording clicks for buttons not yet
-  // hydrated; a click that a hydrated part handled is not replayed (Preact passes each event it handles to
-  // options.event).
-  const releaseServerMarkup = holdServerMarkup();
-  const previousEventHook = preactOptions.event;
-  preactOptions.event = (event: Event) => {
-    forgetHandledClick(event);
-    return previousEventHook ? previousEventHook(event) : event;
-  };
-  const slices = createHydrationSlices();
-  slices.hydrate(() =>
+  // From here React listens at the root: an event in a region not yet hydrated hydrates that region first and
+  // is replayed there. Clicks made before this, the boot script kept (replayed once the shell has hydrated).
+  stopRecordingClicks();
+  const tracker = createHydrationTracker();
+  // In a transition, React hydrates in units of a few milliseconds and yields to the browser between them;
+  // each Suspense boundary (HydrationBoundary) hydrates on its own (docs/decisions/0009-react-19-runtime.md).
+  startTransition(() => {
     hydrateRoot(
       container,
-      <HydrationSlicesContext value={slices}>
-        <Root router={router} global={global} siteUrl={readSiteUrl()} />
-      </HydrationSlicesContext>,
-    ),
-  );
-  void slices.done.then(() => {
-    releaseServerMarkup();
-    stopRecordingClicks();
-    preactOptions.event = previousEventHook;
-    afterEffects(() => {
-      markHydration(hydrationEndMark);
-      replayEarlyClick();
-    });
+      <HydrationTrackerContext value={tracker}>
+        <Root router={router} global={global} siteUrl={readSiteUrl()} onShellHydrated={onShellHydrated} />
+      </HydrationTrackerContext>,
+    );
   });
-  // A navigation replaces the page: what still waits to hydrate is hydrated at once, then replaced.
-  router.subscribe(slices.finish);
-  // In a task of its own, after the first part of the page has hydrated, which keeps that task short; until
-  // then links work as plain links.
-  setTimeout(() => {
-    // Browser only, after hydration: the landing page counts once here, each navigation via the event.
-    startPageViews(integrations, pageViewEvent);
-    router.start();
-    installLinkCatcher((href, options) => router.navigate(href, options));
+  function onShellHydrated() {
+    tracker.shellHydrated();
+    replayEarlyClick();
+    // In a task of its own; until then links work as plain links, and a navigation never meets a root that
+    // has not hydrated.
+    setTimeout(startRuntime);
+  }
+  void tracker.done.then(() => {
+    markHydration(hydrationEndMark);
     // Prefetch brings the next page's data and its blocks' code, fetched and compiled but not run, so a
     // click renders at once without a request (docs/performance.md). The data checker is the app's own
-    // code, needed at the first click: it is loaded with the first prefetch.
+    // code, needed at the first click: it is loaded with the first prefetch, once the whole page has
+    // hydrated (loading and running it is a long task, which would land between the regions React hydrates).
     createPrefetcher({
       load: (url) => {
         startShapeChecker();
@@ -111,6 +86,12 @@ async function start(container: HTMLElement): Promise<void> {
       },
     }).start(container);
   });
+  function startRuntime() {
+    // Browser only, after hydration: the landing page counts once here, each navigation via the event.
+    startPageViews(integrations, pageViewEvent);
+    router.start();
+    installLinkCatcher((href, options) => router.navigate(href, options));
+  }
 }
 
 const container = document.getElementById(appElementId);

@@ -7,7 +7,7 @@
 interface EarlyClicks {
   /** The button clicked before the app took over, if any. */
   button: HTMLElement | null;
-  /** Removes the boot's click listener once the whole page has hydrated: later clicks are the app's. */
+  /** Removes the boot's click listener once React listens at the root: later clicks are React's to replay. */
   stop: () => void;
 }
 
@@ -32,24 +32,12 @@ export function recordEarlyClicks(win: Window = window): void {
   win.addEventListener('click', record, { capture: true });
 }
 
-/**
- * App side, for each event a hydrated element's handler receives: while the page hydrates in parts, a button
- * can be clicked after its own part has hydrated; it handled the click, so it must not get it again.
- */
-export function forgetHandledClick(event: Event, win: Window = window): void {
-  const state = (win as WithEarlyClicks)[windowKey];
-  if (event.type !== 'click' || !state?.button) return;
-  const target = event.target as Partial<Element> | null;
-  if (typeof target?.closest === 'function' && target.closest('button, [role="button"]') === state.button)
-    state.button = null;
-}
-
-/** App side, once the whole page has hydrated: later clicks are the app's. */
+/** App side, when React starts hydrating: from then on it replays clicks on parts not yet hydrated. */
 export function stopRecordingClicks(win: Window = window): void {
   (win as WithEarlyClicks)[windowKey]?.stop();
 }
 
-/** App side, once hydrated: the remembered button gets its click, now that it has a handler. */
+/** App side, once the shell has hydrated: the remembered button gets its click (React hydrates its part first). */
 export function replayEarlyClick(win: Window = window): void {
   const state = (win as WithEarlyClicks)[windowKey];
   const button = state?.button;

@@ -1,4 +1,4 @@
-import { useMemo } from 'react';
+import { useMemo, type ReactNode } from 'react';
 import { CurrentPathContext } from '../blocks/parts/current-path';
 import { Block } from '../blocks/parts/render-block';
 import { UiStateProvider, useLayoutLoading } from '../blocks/parts/ui-state';
@@ -10,11 +10,16 @@ import { isPrivacyPage } from '../consent/privacy-page';
 import { ConsentSlot, useConsentDialogState } from './consent-slot';
 import { SiteFooter } from './site-footer';
 import { SiteHeader, type HeaderStyle } from './site-header';
-import { HydrationSlice } from '../blocks/parts/hydration-slice';
+import { HydrationBoundary } from '../blocks/parts/hydration-boundary';
 
 export interface AppProps {
   page: PageData;
   global: Blok | null;
+  /**
+   * Browser only: the page's head tags (NavigationHead), which React hoists into document.head. The server
+   * writes them in the document's head instead (document.tsx), so its App leaves the slot empty.
+   */
+  head?: ReactNode;
 }
 
 /** A story chooses its layout (`layout: classic | new`); classic is the default. */
@@ -23,38 +28,51 @@ export function layoutOf(page: PageData): HeaderStyle {
 }
 
 /** The whole visible page: the same tree renders at build time and after every client navigation. */
-export function App({ page, global }: AppProps) {
+export function App({ page, global, head }: AppProps) {
   return (
     <UiStateProvider>
       <ConsentProvider>
         <CurrentPathContext value={page.path}>
-          <Frame page={page} global={global?.component === 'global' ? (global as BlockOf<'global'>) : null} />
+          <Frame
+            page={page}
+            global={global?.component === 'global' ? (global as BlockOf<'global'>) : null}
+            head={head}
+          />
         </CurrentPathContext>
       </ConsentProvider>
     </UiStateProvider>
   );
 }
 
-function Frame({ page, global }: { page: PageData; global: BlockOf<'global'> | null }) {
+function Frame({
+  page,
+  global,
+  head,
+}: {
+  page: PageData;
+  global: BlockOf<'global'> | null;
+  head: ReactNode;
+}) {
   const loading = useLayoutLoading();
   const style = layoutOf(page);
   const onPrivacyPage = isPrivacyPage(page.path);
   // While the dialog waits for a choice, the page behind is out of reach (a modal dialog).
   const behindDialog = useConsentDialogState(onPrivacyPage) === 'open';
   // The page's tree does not depend on this component's own state (the loading flag, the consent dialog):
-  // the same elements let Preact (and React) skip it when that state changes, instead of rendering the whole
-  // page again in one task right after hydration (docs/performance.md "Hydration in parts"). Blocks that read
-  // the consent or the UI state still update through their contexts.
+  // the same elements let React skip it when that state changes, instead of rendering the whole page again
+  // while it hydrates, or updating a region still waiting to hydrate, which React would then hydrate at once
+  // (docs/decisions/0009-react-19-runtime.md). Blocks that read the consent or the UI state still update
+  // through their contexts.
   const header = useMemo(() => <SiteHeader global={global} style={style} />, [global, style]);
   // The main region is one part of the page's hydration; kept whole in the memo, so that rendering the frame
   // again (its state changes in the first effects) does not hydrate it early, in that task, if it still waits.
   const main = useMemo(
     () => (
-      <HydrationSlice scope="main">
+      <HydrationBoundary>
         <main id="main" tabIndex={-1}>
           <Block blok={page.story.content} />
         </main>
-      </HydrationSlice>
+      </HydrationBoundary>
     ),
     [page.story.content],
   );
@@ -71,6 +89,8 @@ function Frame({ page, global }: { page: PageData; global: BlockOf<'global'> | n
       </div>
       {/* Cookie-consent slot of both layouts; the banner stays away from the privacy page (behaviour §2). */}
       <ConsentSlot onPrivacyPage={onPrivacyPage} />
+      {/* Last, and empty on the server: the ids React derives from the tree (useId) stay the same. */}
+      {head}
     </div>
   );
 }

@@ -5,9 +5,8 @@ import { withPrefix } from '../config/site-paths';
 import type { HeadTags } from './page-head';
 
 /**
- * One tag of a page's own head, as data: the server renders the list in the document's head
- * (page-head-tags.tsx) and the browser writes it into document.head after client navigations
- * (write-head-tags.ts), so both always write the same tags.
+ * One tag of a page's own head, as data: the server renders the list in the document's head and the browser
+ * root renders the same list, which React hoists into document.head (page-head-tags.tsx).
  */
 export type HeadTag =
   | { readonly tag: 'title'; readonly text: string }

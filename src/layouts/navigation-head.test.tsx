@@ -1,9 +1,9 @@
 // @vitest-environment happy-dom
-import { act } from '@testing-library/react';
+import { act } from 'react';
 import { hydrateRoot, type Root } from 'react-dom/client';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { useNavigationHead } from './navigation-head';
+import { NavigationHead } from './navigation-head';
 import type { HeadTags } from './page-head';
 import { PageHeadTags } from './page-head-tags';
 
@@ -30,12 +30,6 @@ const attr = (selector: string, name: string) => document.head.querySelector(sel
 
 let root: Root | undefined;
 
-/** What the browser root does with the head of the page it shows. */
-function NavigationHead({ head }: { head: HeadTags }) {
-  useNavigationHead(head, siteUrl);
-  return null;
-}
-
 /** The landing page as the browser gets it: the server's head tags, then the browser root hydrating. */
 function land(first: HeadTags): Element[] {
   document.head.innerHTML = renderToStaticMarkup(<PageHeadTags head={first} siteUrl={siteUrl} />);
@@ -43,17 +37,18 @@ function land(first: HeadTags): Element[] {
   document.body.innerHTML = '<div id="app"></div>';
   const container = document.getElementById('app') as HTMLElement;
   act(() => {
-    root = hydrateRoot(container, <NavigationHead head={first} />);
+    root = hydrateRoot(container, <NavigationHead head={first} siteUrl={siteUrl} />);
   });
   return served;
 }
 
 const navigate = (to: HeadTags) =>
   act(() => {
-    root?.render(<NavigationHead head={to} />);
+    root?.render(<NavigationHead head={to} siteUrl={siteUrl} />);
   });
 
 beforeEach(() => {
+  (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
   vi.useFakeTimers();
 });
 

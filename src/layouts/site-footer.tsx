@@ -2,11 +2,11 @@ import { Bloks } from '../blocks/parts/render-block';
 import { site } from '../config/site';
 import { ConsentFooterLink } from '../consent/consent-footer-link';
 import type { BlockOf } from '../content/schemas/registry';
-import { HydrationSlice } from '../blocks/parts/hydration-slice';
+import { HydrationBoundary } from '../blocks/parts/hydration-boundary';
 
 export function SiteFooter({ global }: { global: BlockOf<'global'> | null }) {
   return (
-    <HydrationSlice scope="site-footer">
+    <HydrationBoundary>
       <footer className="site-footer mt-5 pt-4 pb-3">
         <div className="container-xxl">
           {global && <Bloks items={global.footer} />}
@@ -15,6 +15,6 @@ export function SiteFooter({ global }: { global: BlockOf<'global'> | null }) {
           </p>
         </div>
       </footer>
-    </HydrationSlice>
+    </HydrationBoundary>
   );
 }

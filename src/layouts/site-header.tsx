@@ -8,7 +8,7 @@ import type { BlockOf } from '../content/schemas/registry';
 import { cx } from '../common/class-names';
 import { withPrefix } from '../config/site-paths';
 import { HeaderSearch } from '../search/header-search';
-import { HydrationSlice } from '../blocks/parts/hydration-slice';
+import { HydrationBoundary } from '../blocks/parts/hydration-boundary';
 
 export type HeaderStyle = 'classic' | 'new';
 
@@ -31,13 +31,13 @@ function LinkBar({ items, label, className }: { items: readonly Blok[]; label: s
   if (items.length === 0) return null;
   // Its first class (`top-submenu`, `secondary-menu`) names the bar.
   return (
-    <HydrationSlice scope={className.split(' ')[0] ?? 'link-bar'}>
+    <HydrationBoundary>
       <nav aria-label={label} className={cx('d-none d-xl-block', className)}>
         <ul className="list-unstyled d-flex flex-wrap gap-3 m-0">
           <MenuItems items={items} />
         </ul>
       </nav>
-    </HydrationSlice>
+    </HydrationBoundary>
   );
 }
 
@@ -48,9 +48,9 @@ function LinkBar({ items, label, className }: { items: readonly Blok[]; label: s
 function HeaderActions({ children }: { children?: ReactNode }) {
   if (children === undefined || children === null || children === false) return null;
   return (
-    <HydrationSlice scope="header-actions">
+    <HydrationBoundary>
       <div className="site-header-actions d-flex align-items-center gap-2">{children}</div>
-    </HydrationSlice>
+    </HydrationBoundary>
   );
 }
 
@@ -86,7 +86,7 @@ export function SiteHeader({
   // (docs/performance.md "Hydration in parts").
   if (style === 'new') {
     return (
-      <HydrationSlice scope="site-header">
+      <HydrationBoundary>
         <header className="site-header site-header--new sticky-top bg-white border-bottom">
           <div className="site-header-bar container-xxl d-flex align-items-center gap-3 py-2">
             <Logo global={global} />
@@ -99,11 +99,11 @@ export function SiteHeader({
             {menu}
           </div>
         </header>
-      </HydrationSlice>
+      </HydrationBoundary>
     );
   }
   return (
-    <HydrationSlice scope="site-header">
+    <HydrationBoundary>
       <header className="site-header site-header--classic bg-white border-bottom">
         <LinkBar items={top} label={topLabel} className="top-submenu small bg-light py-1 container-xxl" />
         <div className="site-header-bar container-xxl d-flex align-items-center gap-3 py-2">
@@ -116,6 +116,6 @@ export function SiteHeader({
         </div>
         <LinkBar items={secondary} label={secondaryLabel} className="secondary-menu container-xxl py-2" />
       </header>
-    </HydrationSlice>
+    </HydrationBoundary>
   );
 }

@@ -2,7 +2,6 @@
 import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { renderToString } from 'react-dom/server';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { asServerMarkup } from '../../common/server-markup';
 import { PlaceFinderBlock } from './place-finder';
 import { testFinder } from './place-test-data';
 
@@ -31,8 +30,8 @@ function stubGeolocation(answer: (ok: PositionCallback, fail: PositionErrorCallb
 
 describe('PlaceFinderBlock', () => {
   it('renders the plain list on the server: every place, no controls (what a visitor without JavaScript gets)', () => {
-    // As the build renders it (in Node, where the page has no document): this test has one.
-    const html = asServerMarkup(() => renderToString(<PlaceFinderBlock blok={testFinder()} />));
+    // As the build renders it: React's server renderer reads each store's server snapshot.
+    const html = renderToString(<PlaceFinderBlock blok={testFinder()} />);
     const page = document.createElement('div');
     page.innerHTML = html;
     expect([...page.querySelectorAll('h3')].map((h) => h.textContent)).toEqual([

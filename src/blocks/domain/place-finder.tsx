@@ -21,7 +21,7 @@ import { Block } from '../parts/render-block';
 import { useHydrated } from './use-hydrated';
 import { useMinuteClock } from './use-minute-clock';
 import { useNearMe, type NearMeState } from './use-near-me';
-import { HydrationSlice } from '../parts/hydration-slice';
+import { HydrationBoundary } from '../parts/hydration-boundary';
 
 function geolocationMessage(state: NearMeState): string {
   return state.status === 'idle' ? '' : placeTexts.geolocation[state.status];
@@ -110,7 +110,7 @@ export function PlaceFinderBlock({ blok }: { blok: BlockOf<'place_finder'> }) {
       <ul className="place-finder-list list-unstyled row g-3">
         {shown.map(({ place, km }) => (
           // Each place is one part of the page's hydration (docs/performance.md "Hydration in parts").
-          <HydrationSlice key={place.uid} scope={place.uid}>
+          <HydrationBoundary key={place.uid}>
             <li
               id={itemId(place.uid)}
               className={cx('place-finder-item col-12 col-md-6', selected === place.uid && 'is-selected')}
@@ -132,7 +132,7 @@ export function PlaceFinderBlock({ blok }: { blok: BlockOf<'place_finder'> }) {
                 </button>
               )}
             </li>
-          </HydrationSlice>
+          </HydrationBoundary>
         ))}
       </ul>
     </section>

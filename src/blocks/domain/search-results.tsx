@@ -4,11 +4,10 @@
  * the address in step (replacing the history entry, so back leaves the page). The server renders it empty
  * (it cannot know the query); the browser reads the query after hydration.
  */
-import { useEffect, useId, useState } from 'react';
+import { useEffect, useId, useState, useSyncExternalStore } from 'react';
 import type { BlockOf } from '../../content/schemas/registry';
 import { queryOf, resultsPageUrl } from '../../search/results-url';
 import { useSiteSearchAvailable } from '../../search/search-availability';
-import { useExternalStore } from '../parts/use-external-store';
 import { SearchField, useResultArrows } from '../../search/search-field';
 import { SearchResults } from '../../search/search-results';
 import { searchTexts as text } from '../../search/search-texts';
@@ -25,7 +24,7 @@ function subscribe(onChange: () => void): () => void {
 /** The query in the address bar ('' on the server). Read again on every render: a client navigation to
  *  `/buscar/?q=…` from this same page changes it without remounting the block. */
 function useAddressQuery(): string {
-  return useExternalStore(
+  return useSyncExternalStore(
     subscribe,
     () => queryOf(window.location.search),
     () => '',

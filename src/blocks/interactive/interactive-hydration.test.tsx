@@ -58,7 +58,7 @@ describe('interactive blocks hydrate without mismatches', () => {
       const consoleError = vi.spyOn(console, 'error');
       const hydrated = await hydrateServerMarkup(<Block blok={blok} />);
       expect(hydrated.serverHtml.length).toBeGreaterThan(0);
-      expect(hydrated.firstRenderDiff).toBe('');
+      expect(hydrated.hydrationErrors).toEqual([]);
       expect(hydrated.keptServerNodes).toBe(true);
       expect(consoleError).not.toHaveBeenCalled();
       act(() => hydrated.root.unmount());

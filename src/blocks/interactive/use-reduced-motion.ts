@@ -1,4 +1,4 @@
-import { useExternalStore } from '../parts/use-external-store';
+import { useSyncExternalStore } from 'react';
 
 const query = '(prefers-reduced-motion: reduce)';
 
@@ -13,7 +13,7 @@ function subscribe(onChange: () => void): () => void {
  * matches; the block renders again with the real value right after hydrating.
  */
 export function useReducedMotion(): boolean {
-  return useExternalStore(
+  return useSyncExternalStore(
     subscribe,
     () => window.matchMedia(query).matches,
     () => false,

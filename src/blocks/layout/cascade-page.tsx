@@ -1,6 +1,6 @@
 import type { BlockOf } from '../../content/schemas/registry';
 import { Bloks } from '../parts/render-block';
-import { HydrationSlice } from '../parts/hydration-slice';
+import { HydrationBoundary } from '../parts/hydration-boundary';
 import { PageMenu, PageRegion } from './page-regions';
 
 /**
@@ -14,18 +14,18 @@ export function CascadePageBlock({ blok }: { blok: BlockOf<'cascade_page'> }) {
       <PageMenu items={blok.menu} />
       <div className="container page-body">
         <div className="row cascade-columns">
-          <HydrationSlice scope="cascade-left">
+          <HydrationBoundary>
             <div className="col-12 col-lg-4 col-xl-3 cascade-left">
               <div className="cascade-left-inner">
                 <Bloks items={blok.left} />
               </div>
             </div>
-          </HydrationSlice>
-          <HydrationSlice scope="cascade-right">
+          </HydrationBoundary>
+          <HydrationBoundary>
             <div className="col-12 col-lg-8 col-xl-9 cascade-right">
               <Bloks items={blok.right} />
             </div>
-          </HydrationSlice>
+          </HydrationBoundary>
         </div>
         <PageRegion items={blok.body} className="cascade-body" />
       </div>

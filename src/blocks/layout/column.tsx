@@ -1,7 +1,7 @@
 import type { BlockOf } from '../../content/schemas/registry';
 import { cx } from '../../common/class-names';
 import { Bloks } from '../parts/render-block';
-import { HydrationSlice } from '../parts/hydration-slice';
+import { HydrationBoundary } from '../parts/hydration-boundary';
 
 type Column = BlockOf<'column'>;
 
@@ -28,10 +28,10 @@ export function columnClasses(blok: Column): string | undefined {
 
 export function ColumnBlock({ blok }: { blok: Column }) {
   return (
-    <HydrationSlice scope={blok._uid}>
+    <HydrationBoundary>
       <div className={columnClasses(blok)}>
         <Bloks items={blok.body} />
       </div>
-    </HydrationSlice>
+    </HydrationBoundary>
   );
 }

@@ -1,18 +1,18 @@
 import type { Blok } from '../../content/blok';
 import { MenuItems } from '../menu/menu-link';
 import { Bloks } from '../parts/render-block';
-import { HydrationSlice } from '../parts/hydration-slice';
+import { HydrationBoundary } from '../parts/hydration-boundary';
 
 /** A page region (header, footer…) rendered only when it has blocks, so empty regions leave no markup. */
 export function PageRegion({ items, className }: { items: readonly Blok[]; className: string }) {
   if (items.length === 0) return null;
   return (
     // Its first class (`page-header`, `page-body`…) names the region.
-    <HydrationSlice scope={className.split(' ')[0] ?? 'region'}>
+    <HydrationBoundary>
       <div className={className}>
         <Bloks items={items} />
       </div>
-    </HydrationSlice>
+    </HydrationBoundary>
   );
 }
 

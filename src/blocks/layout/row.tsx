@@ -1,11 +1,11 @@
 import type { BlockOf } from '../../content/schemas/registry';
 import { cx } from '../../common/class-names';
 import { Bloks } from '../parts/render-block';
-import { HydrationSlice } from '../parts/hydration-slice';
+import { HydrationBoundary } from '../parts/hydration-boundary';
 
 export function RowBlock({ blok }: { blok: BlockOf<'row'> }) {
   return (
-    <HydrationSlice scope={blok._uid}>
+    <HydrationBoundary>
       <div
         id={blok.id || undefined}
         className={cx(
@@ -18,6 +18,6 @@ export function RowBlock({ blok }: { blok: BlockOf<'row'> }) {
       >
         <Bloks items={blok.columns} />
       </div>
-    </HydrationSlice>
+    </HydrationBoundary>
   );
 }

@@ -7,7 +7,7 @@ import { MenuPanelExtras } from './menu-panel-extras';
 import { Bloks } from '../parts/render-block';
 import { useFocusTrap } from './use-focus-trap';
 import { useUiState, useUiStore } from '../parts/ui-state';
-import { HydrationSlice } from '../parts/hydration-slice';
+import { HydrationBoundary } from '../parts/hydration-boundary';
 
 export const mainMenuLabel = domainTexts.mainMenu;
 export const mainMenuPanelId = 'main-menu-panel';
@@ -44,13 +44,13 @@ export function MainMenuBlock({ blok }: { blok: BlockOf<'main_menu'> }) {
   // hydrate them early while they wait (docs/performance.md "Hydration in parts").
   const links = useMemo(
     () => (
-      <HydrationSlice scope="main-menu-links">
+      <HydrationBoundary>
         <nav aria-label={mainMenuLabel}>
           <ul className="main-menu-links">
             <MenuItems items={blok.links} />
           </ul>
         </nav>
-      </HydrationSlice>
+      </HydrationBoundary>
     ),
     [blok.links],
   );

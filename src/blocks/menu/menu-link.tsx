@@ -6,7 +6,7 @@ import { cx } from '../../common/class-names';
 import { imageSrc } from '../../content/image-src';
 import { SiteLink } from '../parts/link';
 import { Block } from '../parts/render-block';
-import { HydrationSlice } from '../parts/hydration-slice';
+import { HydrationBoundary } from '../parts/hydration-boundary';
 
 type MenuLink = BlockOf<'menu_link'>;
 
@@ -44,7 +44,7 @@ function Submenu({ blok }: { blok: MenuLink }) {
   // A submenu is one part of the page's hydration (docs/performance.md "Hydration in parts"): the main menu
   // holds most of the header's elements.
   return (
-    <HydrationSlice scope={blok._uid}>
+    <HydrationBoundary>
       <li
         ref={root}
         className={cx(
@@ -67,7 +67,7 @@ function Submenu({ blok }: { blok: MenuLink }) {
           <MenuItems items={blok.submenu} />
         </ul>
       </li>
-    </HydrationSlice>
+    </HydrationBoundary>
   );
 }
 

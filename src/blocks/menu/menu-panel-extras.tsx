@@ -1,7 +1,7 @@
 import { createContext, useContext } from 'react';
 import type { Blok } from '../../content/blok';
 import { MenuItems } from './menu-link';
-import { HydrationSlice } from '../parts/hydration-slice';
+import { HydrationBoundary } from '../parts/hydration-boundary';
 
 /** A list of header links the header shows in its bar from 1200 px and hands to the menu panel below it. */
 export interface PanelLinkList {
@@ -23,7 +23,7 @@ export function MenuPanelExtras() {
   const lists = useContext(MenuPanelExtrasContext).filter((list) => list.items.length > 0);
   if (lists.length === 0) return null;
   return (
-    <HydrationSlice scope="main-menu-extras">
+    <HydrationBoundary>
       <div className="main-menu-extras d-xl-none">
         {lists.map((list) => (
           <nav key={list.label} aria-label={list.label}>
@@ -33,6 +33,6 @@ export function MenuPanelExtras() {
           </nav>
         ))}
       </div>
-    </HydrationSlice>
+    </HydrationBoundary>
   );
 }

@@ -4,7 +4,7 @@ import { cx } from '../../common/class-names';
 import { colorClass, colorValue } from '../parts/color-style';
 import { imageSrc } from '../../content/image-src';
 import { Bloks } from '../parts/render-block';
-import { HydrationSlice } from '../parts/hydration-slice';
+import { HydrationBoundary } from '../parts/hydration-boundary';
 
 type Generic = BlockOf<'generic_block'>;
 
@@ -30,7 +30,7 @@ export function genericStyle(blok: Generic): CSSProperties | undefined {
 /** A box with the styling options of docs/behaviour.md §3 "Generic block" around nested blocks. */
 export function GenericBlock({ blok }: { blok: Generic }) {
   return (
-    <HydrationSlice scope={blok._uid}>
+    <HydrationBoundary>
       <div
         id={blok.id || undefined}
         className={cx(
@@ -51,6 +51,6 @@ export function GenericBlock({ blok }: { blok: Generic }) {
       >
         <Bloks items={blok.body} />
       </div>
-    </HydrationSlice>
+    </HydrationBoundary>
   );
 }

@@ -169,12 +169,16 @@ describe('a build of the bundled content plus the corpus', () => {
       expect(img).toMatch(/ height="\d+"/);
       expect(img).not.toMatch(/ (?:id|source|copyright|meta_data)=/);
     }
-    // The pipeline makes a page's first large image its LCP candidate (eager, high priority); every other
-    // image is lazy. (React 19 also wrote a preload link for it at the top of the body; Preact writes none,
-    // and the browser's preload scanner finds the image in the HTML: docs/decisions/0006-preact-runtime.md.)
+    // The pipeline makes a page's first large image its LCP candidate (eager, high priority, one preload,
+    // which React 19 writes for an eager image outside a <picture>); every other image is lazy and adds no
+    // preload.
     expect(images[0]).toContain('fetchPriority="high"');
     expect(images[0]).toContain('loading="eager"');
     expect(images[1]).toContain('loading="lazy"');
+    const preloads = html.match(/<link rel="preload"[^>]*as="image"[^>]*>/g) ?? [];
+    expect(preloads.filter((l) => l.includes('activo-1041-'))).toEqual([
+      '<link rel="preload" as="image" href="/content-images/images/activo-1041-fachada.svg" fetchPriority="high"/>',
+    ]);
     const storyblok = await page('imagenes-storyblok');
     expect(storyblok).toMatch(/<img [^>]*srcSet="https:\/\/a\.storyblok\.com\/[^"]+\/m\/320x0 320w/i);
   });

@@ -95,7 +95,7 @@ describe('RichText with unchecked hostile content', () => {
     } as RichTextDoc;
     const html = renderToString(<RichText doc={doc} />);
     expect(html).toContain('<h4>Nivel 4</h4>');
-    expect(html).toContain('<span style="color:#0b4ea2;">azul</span>');
+    expect(html).toContain('<span style="color:#0b4ea2">azul</span>');
     expect(html).toContain('href="https://example.com/"');
   });
 });
