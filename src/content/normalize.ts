@@ -117,9 +117,31 @@ interface Owner {
   field: string;
 }
 
-export function normalizeBlokList(items: readonly unknown[], ctx: Context, owner?: Owner): Blok[] {
+export function normalizeBlokList(
+  items: readonly unknown[],
+  ctx: Context,
+  owner?: Owner,
+  allowed?: readonly string[],
+): Blok[] {
   return items
-    .map((item, index) => normalizeBlok(item, ctx, owner && { ...owner, field: `${owner.field}.${index}` }))
+    .map((item, index) => {
+      const at = owner && { ...owner, field: `${owner.field}.${index}` };
+      if (allowed && isBlokLike(item) && typeof item.component === 'string' && !allowed.includes(item.component)) {
+        ctx.errors.push(
+          new ContentError('invalid_field', `A "${item.component}" block (${String(item._uid)}) cannot be in "${owner?.field ?? ''}"`, {
+            story: ctx.story,
+            uid: owner?.uid,
+            component: owner?.component,
+            field: at?.field,
+            expected: allowed.join(' | '),
+            found: JSON.stringify(item.component),
+            hint: `Only ${allowed.join(', ')} blocks belong in "${owner?.field ?? ''}" of "${owner?.component ?? ''}"; move the block out of the list. It is left out until then.`,
+          }),
+        );
+        return null;
+      }
+      return normalizeBlok(item, ctx, at);
+    })
     .filter((b): b is Blok => b !== null);
 }
 
@@ -187,7 +209,7 @@ export function normalizeBlok(value: unknown, ctx: Context, at?: Owner): Blok | 
   reportWarnings(value, definition, ctx, { uid, component });
   const blok: Blok = { ...parsed.data };
   for (const field of definition.blokFields) {
-    blok[field] = normalizeBlokList(blok[field] as unknown[], ctx, { uid, component, field });
+    blok[field] = normalizeBlokList(blok[field] as unknown[], ctx, { uid, component, field }, definition.allowedBlocks[field]);
   }
   for (const field of definition.richTextFields) {
     const doc = blok[field] as { type: 'doc'; content: RichTextNode[] };
