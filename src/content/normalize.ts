@@ -13,6 +13,7 @@ import { blockDefinitions, isBlockName } from './schemas/registry';
 import { richTextProblems } from './schemas/rich-text';
 import { storyEnvelopeSchema, type RawStory, type Story } from './story';
 import { valueAt } from '../common/describe-issue';
+import { contentLimits } from '../config/content-limits';
 
 interface Context {
   story: string;
@@ -115,6 +116,8 @@ interface Owner {
   uid?: string | undefined;
   component?: string | undefined;
   field: string;
+  /** Levels of blocks above the ones in this list (a story's content block is level 0). */
+  depth?: number | undefined;
 }
 
 export function normalizeBlokList(
@@ -146,6 +149,23 @@ export function normalizeBlokList(
 }
 
 export function normalizeBlok(value: unknown, ctx: Context, at?: Owner): Blok | null {
+  const depth = at?.depth ?? 0;
+  if (depth > contentLimits.maxBlockDepth) {
+    // Deeper than any real page: rendering would run out of stack ("Maximum call stack size exceeded")
+    // and fail the whole build, so the block that goes too deep is left out, with what it held.
+    ctx.errors.push(
+      new ContentError('invalid_field', `Blocks are nested more than ${contentLimits.maxBlockDepth} levels deep here`, {
+        story: ctx.story,
+        uid: at?.uid,
+        component: at?.component,
+        field: at?.field,
+        expected: `at most ${contentLimits.maxBlockDepth} levels of blocks inside blocks`,
+        found: isBlokLike(value) ? describeValue(value.component) : describeValue(value),
+        hint: 'Flatten the nesting in Storyblok; the block is left out of the page with everything inside it until then.',
+      }),
+    );
+    return null;
+  }
   if (!isBlokLike(value)) {
     ctx.errors.push(
       new ContentError('invalid_field', 'A block must be an object', {
@@ -209,11 +229,12 @@ export function normalizeBlok(value: unknown, ctx: Context, at?: Owner): Blok | 
   reportWarnings(value, definition, ctx, { uid, component });
   const blok: Blok = { ...parsed.data };
   for (const field of definition.blokFields) {
-    blok[field] = normalizeBlokList(blok[field] as unknown[], ctx, { uid, component, field }, definition.allowedBlocks[field]);
+    const owner = { uid, component, field, depth: depth + 1 };
+    blok[field] = normalizeBlokList(blok[field] as unknown[], ctx, owner, definition.allowedBlocks[field]);
   }
   for (const field of definition.richTextFields) {
     const doc = blok[field] as { type: 'doc'; content: RichTextNode[] };
-    blok[field] = { ...doc, content: normalizeRichText(doc.content, ctx, { uid, component, field }) };
+    blok[field] = { ...doc, content: normalizeRichText(doc.content, ctx, { uid, component, field, depth: depth + 1 }) };
   }
   return blok;
 }
