@@ -20,9 +20,12 @@ export function runBuildCli(
   args: string[] = [],
   /** Stops the build after this long (SIGTERM); its run then has no exit code of 0 and the test fails. */
   timeoutMs = 0,
+  /** Variables set for this run only (a setting under test). */
+  extraEnv: NodeJS.ProcessEnv = {},
 ): Promise<CliRun> {
   const env: NodeJS.ProcessEnv = {
     ...process.env,
+    ...extraEnv,
     CI: '',
     CONTENT_DIR: contentDir,
     OUT_DIR: outDir,
