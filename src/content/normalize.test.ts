@@ -376,6 +376,28 @@ describe('normalizeStory: rich text', () => {
       { _uid: 'emb-title', component: 'title', title: '', subtitle: '', size: 'h2', title_id: '', custom_classes: '' },
     ]);
   });
+
+  it('names the text block and the node path of an embedded block without _uid (issue 34)', () => {
+    const { errors } = normalize(
+      page([
+        {
+          _uid: 'txt',
+          component: 'text',
+          text: {
+            type: 'doc',
+            content: [
+              { type: 'paragraph', content: [{ type: 'text', text: 'Antes.' }] },
+              { type: 'blok', attrs: { id: 'e', body: [{ _uid: 'ok', component: 'title' }, { component: 'title' }] } },
+            ],
+          },
+        },
+      ]),
+    );
+    expect(errors.map((e) => [e.code, e.uid, e.component, e.field])).toEqual([
+      ['missing_uid', 'txt', 'text', 'text.content.1.attrs.body.1._uid'],
+    ]);
+    expect(errors[0]?.message).toBe('Block "title" has no "_uid"');
+  });
 });
 
 describe('normalizeStory: envelope', () => {

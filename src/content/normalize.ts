@@ -63,13 +63,19 @@ function issuesToErrors(
   }
 }
 
-function normalizeRichText(nodes: RichTextNode[], ctx: Context, owner?: Owner): RichTextNode[] {
-  return nodes.map((node) => {
+/**
+ * `owner.field` is the path of `nodes` from the text block (`text.content`): a block embedded in a node is
+ * then named by its text block and its node path (`text.content.2.attrs.body.0`).
+ */
+function normalizeRichText(nodes: RichTextNode[], ctx: Context, owner: Owner): RichTextNode[] {
+  return nodes.map((node, index) => {
+    const at = `${owner.field}.${index}`;
     if (node.type === 'blok' && node.attrs) {
       const body = Array.isArray(node.attrs.body) ? node.attrs.body : [];
-      return { ...node, attrs: { ...node.attrs, body: normalizeBlokList(body, ctx, owner && { ...owner, field: `${owner.field}.body` }) } };
+      const bodyOwner = { ...owner, field: `${at}.attrs.body`, richText: true };
+      return { ...node, attrs: { ...node.attrs, body: normalizeBlokList(body, ctx, bodyOwner) } };
     }
-    return node.content ? { ...node, content: normalizeRichText(node.content, ctx, owner) } : node;
+    return node.content ? { ...node, content: normalizeRichText(node.content, ctx, { ...owner, field: `${at}.content` }) } : node;
   });
 }
 
@@ -118,6 +124,11 @@ interface Owner {
   field: string;
   /** Levels of blocks above the ones in this list (a story's content block is level 0). */
   depth?: number | undefined;
+  /**
+   * The list is a rich-text `blok` node's body: a block there that cannot be identified is named by its
+   * text block and node path, the only way an editor can find it.
+   */
+  richText?: boolean;
 }
 
 export function normalizeBlokList(
@@ -196,11 +207,13 @@ export function normalizeBlok(value: unknown, ctx: Context, at?: Owner): Blok | 
     return null;
   }
   if (!uid) {
+    const inText = at?.richText === true;
     ctx.errors.push(
       new ContentError('missing_uid', `Block "${component}" has no "_uid"`, {
         story: ctx.story,
-        component,
-        field: '_uid',
+        uid: inText ? at.uid : undefined,
+        component: inText ? at.component : component,
+        field: inText ? `${at.field}._uid` : '_uid',
         expected: 'non-empty string',
         found: describeValue(value._uid),
         hint: 'Blocks exported from Storyblok always have a _uid; give the block a unique id.',
@@ -234,7 +247,8 @@ export function normalizeBlok(value: unknown, ctx: Context, at?: Owner): Blok | 
   }
   for (const field of definition.richTextFields) {
     const doc = blok[field] as { type: 'doc'; content: RichTextNode[] };
-    blok[field] = { ...doc, content: normalizeRichText(doc.content, ctx, { uid, component, field, depth: depth + 1 }) };
+    const owner = { uid, component, field: `${field}.content`, depth: depth + 1 };
+    blok[field] = { ...doc, content: normalizeRichText(doc.content, ctx, owner) };
   }
   return blok;
 }
