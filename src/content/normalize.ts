@@ -7,6 +7,7 @@ import type { z } from 'zod';
 import { isBlokLike, type Blok } from './blok';
 import { ContentError, type ContentErrorCode } from './content-error';
 import { findDuplicateUids } from './duplicate-uids';
+import { isResolvedStory, resolvedRelationSlugs } from './resolved-relation';
 import type { RichTextNode } from './rich-text-types';
 import type { BlockDefinition } from './schemas/define-block';
 import { blockDefinitions, isBlockName } from './schemas/registry';
@@ -109,12 +110,26 @@ function reportWarnings(
   }
   for (const field of Object.keys(value)) {
     if (definition.knownFields.has(field)) continue;
+    const related = resolvedRelationSlugs(value[field]);
+    if (related) {
+      warn('resolved_relation', relationMessage(field, related), {
+        field,
+        found: describeValue(value[field]),
+        hint: `Blocks do not read "${field}"; read the content without resolve_relations for it, or add the field to the block's schema (docs/block-guide.md).`,
+      });
+      continue;
+    }
     warn('unknown_field', `Block "${blok.component}" has no field "${field}"; its value is not used`, {
       field,
       found: describeValue(value[field]),
       hint: `Remove "${field}" from the block in Storyblok, or add the field to the block's schema (docs/block-guide.md).`,
     });
   }
+}
+
+function relationMessage(field: string, slugs: readonly string[]): string {
+  const named = slugs.slice(0, 3).map((slug) => `"${slug}"`).join(', ') + (slugs.length > 3 ? ', …' : '');
+  return `Field "${field}" holds a resolved relation (the whole story ${named}); its blocks are that story's, and the value is not used`;
 }
 
 /** The block and field that hold a list of blocks, so a bad item can be located. */
@@ -137,8 +152,24 @@ export function normalizeBlokList(
   owner?: Owner,
   allowed?: readonly string[],
 ): Blok[] {
+  const related = resolvedRelationSlugs(items);
+  if (related && owner) {
+    // Stories inlined by resolve_relations where blocks belong: one warning, not an error per story block.
+    ctx.errors.push(
+      new ContentError('resolved_relation', relationMessage(owner.field, related), {
+        story: ctx.story,
+        uid: owner.uid,
+        component: owner.component,
+        field: owner.field,
+        found: describeValue(items),
+        severity: 'warning',
+        hint: 'Put blocks in this field, not a relation to another story; the stories are left out of the page.',
+      }),
+    );
+  }
   return items
     .map((item, index) => {
+      if (related && isResolvedStory(item)) return null;
       const at = owner && { ...owner, field: `${owner.field}.${index}` };
       if (allowed && isBlokLike(item) && typeof item.component === 'string' && !allowed.includes(item.component)) {
         ctx.errors.push(
