@@ -315,7 +315,7 @@ describe('normalizeStory: rich text', () => {
     expect(warning.story).toBe('banca-personas/test');
     expect(warning.uid).toBe('txt');
     expect(warning.component).toBe('text');
-    expect(warning.field).toBe('text.content[0].content[0]');
+    expect(warning.field).toBe('text.content.0.content.0');
     expect(warning.message).toContain('"marquee"');
     expect(bodyOf(story).map((b) => b._uid)).toEqual(['txt', 't2']);
     expect(bodyOf(story)[0]?.text).toEqual({
@@ -550,7 +550,7 @@ describe('normalizeStory: warnings that keep the block', () => {
       ]),
     );
     expect(errors.map((e) => [e.code, e.severity, e.uid, e.field])).toEqual([
-      ['invalid_rich_text', 'warning', 'txt', 'text.content[0].content[0].marks[0]'],
+      ['invalid_rich_text', 'warning', 'txt', 'text.content.0.content.0.marks.0'],
     ]);
     expect(only(bodyOf(story)).text).toEqual({
       type: 'doc',
