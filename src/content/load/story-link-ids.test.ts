@@ -30,6 +30,25 @@ const page = {
       { _uid: 'by-id', component: 'button', text: 'Tasas', to: storyLink('42', 'plazo') },
       { _uid: 'nowhere', component: 'button', text: 'Nada', to: storyLink('uuid-borrada', 'arriba') },
       { _uid: 'unset', component: 'button', text: 'Sin enlace', to: storyLink('') },
+      {
+        _uid: 'rt',
+        component: 'text',
+        text: {
+          type: 'doc',
+          content: [
+            {
+              type: 'paragraph',
+              content: [
+                {
+                  type: 'text',
+                  text: 'las tasas',
+                  marks: [{ type: 'link', attrs: { href: '', uuid: 'uuid-tasas', linktype: 'story', anchor: '' } }],
+                },
+              ],
+            },
+          ],
+        },
+      },
     ],
   },
 };
@@ -50,8 +69,11 @@ describe('story links without cached_url', () => {
       ['broken_link', 'warning', 'inicio', 'by-uuid', 'to'],
       ['broken_link', 'warning', 'inicio', 'by-id', 'to'],
       ['broken_link', 'warning', 'inicio', 'nowhere', 'to'],
+      ['broken_link', 'warning', 'inicio', 'rt', 'text.content.0.content.0.marks.0.attrs'],
     ]);
-    const hrefs = (stories[1]?.content.body as { to: Multilink }[]).map((b) => resolveLink(b.to)?.href ?? null);
+    const body = stories[1]?.content.body as { to?: Multilink }[];
+    expect(JSON.stringify(body[4])).toContain('"href":"tasas-y-comisiones"');
+    const hrefs = body.filter((b) => b.to).map((b) => resolveLink(b.to as Multilink)?.href ?? null);
     // One that names no story is no link at all: not its anchor on the current page.
     expect(hrefs).toEqual(['/tasas-y-comisiones/', '/tasas-y-comisiones/#plazo', null, null]);
   });

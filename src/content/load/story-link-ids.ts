@@ -20,39 +20,48 @@ interface Owner {
   component: string;
 }
 
-function isStoryLinkWithoutTarget(value: Record<string, unknown>): boolean {
-  return (
-    value.linktype === 'story' &&
-    typeof value.id === 'string' &&
-    value.id !== '' &&
-    value.cached_url === '' &&
-    (value.url === '' || value.url === undefined)
-  );
+/** The two shapes of a story link: a multilink field (`id`, `cached_url`) and a rich-text link's attrs (`uuid`, `href`). */
+interface LinkShape {
+  id: 'id' | 'uuid';
+  target: 'cached_url' | 'href';
 }
 
-function resolveLinkValue(link: Record<string, unknown>, owner: Owner, field: string, walk: Walk) {
-  const id = link.id as string;
+const multilink: LinkShape = { id: 'id', target: 'cached_url' };
+const richTextLink: LinkShape = { id: 'uuid', target: 'href' };
+
+function storyLinkWithoutTarget(value: Record<string, unknown>): LinkShape | null {
+  if (value.linktype !== 'story') return null;
+  if ('cached_url' in value) {
+    const unset = value.cached_url === '' && (value.url === '' || value.url === undefined);
+    return unset && typeof value.id === 'string' && value.id !== '' ? multilink : null;
+  }
+  const unset = value.href === '' || value.href === undefined || value.href === null;
+  return unset && typeof value.uuid === 'string' && value.uuid !== '' ? richTextLink : null;
+}
+
+function resolveLinkValue(link: Record<string, unknown>, shape: LinkShape, owner: Owner, field: string, walk: Walk) {
+  const id = link[shape.id] as string;
   const slug = walk.slugs.get(id);
   const located = { story: walk.story, uid: owner.uid, component: owner.component, field, severity: 'warning' as const };
   if (slug !== undefined) {
     walk.errors.push(
-      new ContentError('broken_link', `Story link without "cached_url"; its id ${JSON.stringify(id)} is the story "${slug}", which it now links to`, {
+      new ContentError('broken_link', `Story link without "${shape.target}"; its ${shape.id} ${JSON.stringify(id)} is the story "${slug}", which it now links to`, {
         ...located,
         found: JSON.stringify(id),
         hint: 'Choose the story of the link again in Storyblok, so the link carries its address.',
       }),
     );
-    return { ...link, cached_url: slug };
+    return { ...link, [shape.target]: slug };
   }
   walk.errors.push(
-    new ContentError('broken_link', `Story link without "cached_url", and its id ${JSON.stringify(id)} is no story of this content; the link is left out`, {
+    new ContentError('broken_link', `Story link without "${shape.target}", and its ${shape.id} ${JSON.stringify(id)} is no story of this content; the link is left out`, {
       ...located,
       found: JSON.stringify(id),
       hint: 'Choose the story of the link in Storyblok again, or remove the link.',
     }),
   );
   // Unset, anchor included: `#anchor` alone would point at the page the link is on, not at its story.
-  return { ...link, id: '', anchor: '' };
+  return { ...link, [shape.id]: '', anchor: '' };
 }
 
 /** Copies only what changes: a tree with no such link comes back as it was. */
@@ -70,7 +79,8 @@ function resolveValue(value: unknown, owner: Owner, field: string, walk: Walk): 
   if (typeof value._uid === 'string' && typeof value.component === 'string') {
     return resolveFields(value, { uid: value._uid, component: value.component }, '', walk);
   }
-  if (isStoryLinkWithoutTarget(value)) return resolveLinkValue(value, owner, field, walk);
+  const shape = storyLinkWithoutTarget(value);
+  if (shape) return resolveLinkValue(value, shape, owner, field, walk);
   return resolveFields(value, owner, field, walk);
 }
 
