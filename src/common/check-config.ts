@@ -4,6 +4,7 @@
  */
 import { safeParse, type core } from 'zod/mini';
 import { describeIssue } from './describe-issue';
+import { ConfigError } from './errors';
 
 /**
  * Throws, naming every bad entry, unless `value` matches `schema`. Callers run it in Node only, with
@@ -20,6 +21,7 @@ export function checkConfig<S extends core.$ZodType>(
 ): core.output<S> {
   const result = safeParse(schema, value);
   if (result.success) return result.data;
-  const lines = result.error.issues.map((issue) => `  - ${describeIssue(issue, value, { values: true })}`);
-  throw new Error(`Invalid ${what}:\n${lines.join('\n')}\nHint: ${hint}`);
+  // One line: the setting and its rule, then the hint on the error (printed by the command line tools).
+  const problems = result.error.issues.map((issue) => describeIssue(issue, value, { values: true }));
+  throw new ConfigError('invalid_config', `Invalid ${what}: ${problems.join('; ')}`, hint);
 }

@@ -48,6 +48,30 @@ describe('integration variables schema', () => {
   });
 
   it.each([
+    '/\\evil.example/{z}/{x}/{y}.png',
+    '//evil.example/{z}/{x}/{y}.png',
+    '/tiles//evil/{z}/{x}/{y}.png',
+    'https://tiles.example;sandbox/{z}/{x}/{y}.png',
+    'https://tiles.example,evil.example/{z}/{x}/{y}.png',
+    'https://tiles.example\\@evil.example/{z}/{x}/{y}.png',
+    'https://user@evil.example/{z}/{x}/{y}.png',
+    'http://tiles.example/{z}/{x}/{y}.png',
+    'https://tiles.example/{z}/{x}/{y}.png trailing',
+  ])(
+    'refuses the tile address %s: not https on a plain host, nor a path that stays on the site (issue 34)',
+    (url) => {
+      expect(check({ VITE_MAP_TILES_URL: url })).toThrow(/VITE_MAP_TILES_URL: expected a tile address/);
+    },
+  );
+
+  it('refuses a script path that leaves the site', () => {
+    expect(check({ VITE_CHAT_SCRIPT_URL: '/\\evil.example/chat.js' })).toThrow(/VITE_CHAT_SCRIPT_URL/);
+    expect(check({ VITE_CHAT_SCRIPT_URL: 'https://chat.example;script-src *' })).toThrow(
+      /VITE_CHAT_SCRIPT_URL/,
+    );
+  });
+
+  it.each([
     [
       { VITE_TRACKING_SCRIPT_URL: 'tracking.js' },
       /VITE_TRACKING_SCRIPT_URL: expected an http\(s\) address .*received "tracking\.js"/,

@@ -7,14 +7,28 @@ import { z } from 'zod/mini';
 
 /** Built on demand, for Node only: see siteConfigSchema (src/config/site-schema.ts) for why. */
 export function integrationVariablesSchema() {
-  const httpUrl = /^https?:\/\/[^/\s?#]+(?:[/?#]\S*)?$/;
+  /**
+   * A plain host name (letters, digits, hyphens and dots) and an optional port: a host such as
+   * `tiles.example;sandbox` would otherwise reach the Content-Security-Policy as a directive of its own.
+   * No backslash or whitespace anywhere: browsers read `\` as `/`.
+   */
+  const host = String.raw`[A-Za-z0-9](?:[A-Za-z0-9.-]*[A-Za-z0-9])?(?::\d{1,5})?`;
+  const httpUrl = new RegExp(String.raw`^https?://${host}(?:[/?#][^\s\\]*)?$`);
+  const httpsUrl = new RegExp(String.raw`^https://${host}(?:[/?#][^\s\\]*)?$`);
+  /** Tiles served by a local test server (the browser tests' loopback origin) may be plain http. */
+  const loopbackUrl = /^http:\/\/(?:127\.0\.0\.1|localhost)(?::\d{1,5})?\/[^\s\\]*$/;
+  /**
+   * A path that stays on the site: from its root, with no `//` (a protocol-relative address: another host)
+   * and no backslash (`/\evil.example` is `//evil.example` to a browser).
+   */
+  const sitePath = (v: string) => /^\/[^\s\\]*$/.test(v) && !v.includes('//');
 
   /** An absolute http(s) address or, on the site's own origin, a path from its root. */
   const scriptOrServiceUrl = z
     .string()
     .check(
       z.refine(
-        (v) => v === '' || httpUrl.test(v) || /^\/[^/\s]\S*$/.test(v),
+        (v) => v === '' || httpUrl.test(v) || sitePath(v),
         'expected an http(s) address or a path from the site root ("" turns the feature off)',
       ),
     );
@@ -47,7 +61,8 @@ export function integrationVariablesSchema() {
     VITE_ANALYTICS_SCRIPT_URL: storeUrl,
     /**
      * Map tiles: one host (no `{s}` subdomains: the CSP allows exactly the configured host), with `{z}`,
-     * `{x}` and `{y}`; or a path from the site root for self-hosted tiles.
+     * `{x}` and `{y}`; an https address with a plain host name (or http on the loopback, for tests), or a
+     * path that stays on the site for self-hosted tiles (which need no consent: nothing leaves the site).
      */
     VITE_MAP_TILES_URL: z
       .string()
@@ -57,7 +72,7 @@ export function integrationVariablesSchema() {
             v === '' ||
             (['{z}', '{x}', '{y}'].every((part) => v.includes(part)) &&
               !v.includes('{s}') &&
-              (httpUrl.test(v) || /^\/[^/\s]\S*$/.test(v))),
+              (httpsUrl.test(v) || loopbackUrl.test(v) || sitePath(v))),
           'expected a tile address with {z}, {x} and {y} on one host, e.g. https://tile.openstreetmap.org/{z}/{x}/{y}.png ("" turns the map off)',
         ),
       ),

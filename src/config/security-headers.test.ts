@@ -1,9 +1,11 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { ConfigError } from '../common/errors';
 import {
   assetCsp,
   formatHeadersFile,
   headersForPath,
   matches,
+  originOf,
   pageHeadersPath,
   parseHeadersFile,
   siteHeaderRules,
@@ -207,6 +209,27 @@ describe('page CSP and permissions: the place finder (docs/behaviour.md §10)', 
   it("lets the site's own pages ask for the position, and no one else", () => {
     const policy = headersForPath(siteHeaderRules({ frameOrigins: [] }), '/atm/').get('permissions-policy');
     expect(policy).toContain('geolocation=(self)');
+  });
+});
+
+describe('the CSP writer refuses sources that would write directives of their own (issue 34)', () => {
+  it.each([
+    'https://tiles.example;sandbox',
+    'https://a.example,https://b.example',
+    'https://a.example sandbox',
+    '',
+  ])('refuses the source %j with a one-line ConfigError naming the directive', (source) => {
+    expect(() => siteHeaderRules({ frameOrigins: [source] })).toThrow(ConfigError);
+    expect(() => siteHeaderRules({ frameOrigins: [source] })).toThrow(
+      `Content-Security-Policy frame-src: refused the source ${JSON.stringify(source)}`,
+    );
+  });
+
+  it('reads no origin from an address whose host is not a plain host name', () => {
+    expect(originOf('https://tiles.example;sandbox/0/0/0.png')).toBeNull();
+    expect(originOf('https://a.example,b.example/x')).toBeNull();
+    expect(originOf('https://tile.openstreetmap.org/0/0/0.png')).toBe('https://tile.openstreetmap.org');
+    expect(originOf('http://127.0.0.1:4001/x')).toBe('http://127.0.0.1:4001');
   });
 });
 

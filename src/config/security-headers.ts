@@ -4,6 +4,7 @@
  * page data revalidated). Written to dist/_headers for static hosts (Cloudflare Pages syntax, where
  * `! Name` detaches a header set by an earlier rule) and applied by `npm run serve` from the same file.
  */
+import { ConfigError } from '../common/errors';
 import { integrations } from './integrations';
 import {
   buildContentRegion,
@@ -55,7 +56,10 @@ function regionOf(sources: CspSources): StoryblokRegion {
 export function originOf(url: string): string | null {
   try {
     const parsed = new URL(url.replace('{shortname}', integrations.disqusShortname || 'x'));
-    return /^https?:$/.test(parsed.protocol) ? parsed.origin : null;
+    // URL parsing lets `;` and `,` into a host ("https://x.example;sandbox/"): such an origin is no host
+    // the policy can name, so an iframe of the content or a setting with one is simply not allowed.
+    const plainHost = /^[a-z0-9](?:[a-z0-9.-]*[a-z0-9])?(?::\d+)?$/i.test(parsed.host);
+    return /^https?:$/.test(parsed.protocol) && plainHost ? parsed.origin : null;
   } catch {
     return null;
   }
@@ -70,7 +74,24 @@ function unique(values: (string | null)[]): string[] {
   return [...new Set(values.filter((v): v is string => !!v))].sort();
 }
 
+/**
+ * A source list item is one token: `;` ends a directive, `,` a policy, whitespace a source. A value holding
+ * one (a configured host such as `tiles.example;sandbox`) would write directives of its own into every
+ * page's policy, so the writer refuses it whatever checked it before.
+ */
+function checkedSource(directive: string, source: string): string {
+  if (source === '' || /[;,\s]/.test(source))
+    throw new ConfigError(
+      'invalid_csp_source',
+      `Content-Security-Policy ${directive}: refused the source ${JSON.stringify(source)} (a source has no ";", "," or whitespace)`,
+      'Correct the setting or content the source comes from (a VITE_* address, an iframe or video URL).',
+    );
+  return source;
+}
+
 function policy(directives: Record<string, readonly string[]>): string {
+  for (const [name, sources] of Object.entries(directives))
+    for (const source of sources) checkedSource(name, source);
   return Object.entries(directives)
     .map(([name, sources]) => `${name} ${sources.join(' ')}`.trim())
     .join('; ');

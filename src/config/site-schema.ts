@@ -55,6 +55,7 @@ export function siteConfigSchema() {
     homeSlug: slug,
     globalSlug: slug,
     notFoundSlug: slug,
+    ratesSlug: slug,
     dataDir: rootPath,
     customRoutes: z.readonly(z.array(routePath)),
   });

@@ -42,6 +42,11 @@ export const routing = {
   /** The story that holds header, menus and footer (docs/behaviour.md §2 "Layouts"). */
   globalSlug: 'global',
   notFoundSlug: '404',
+  /**
+   * The rates page, whose `tabla_tasas` rows are the published rates: should a key be used twice, a
+   * simulator takes the figure of this page's row (docs/behaviour.md §5.8).
+   */
+  ratesSlug: 'tasas-y-comisiones',
   /** Folder, under the site root, of the page-data files (docs/behaviour.md §7). */
   dataDir: '/assets/data',
   /** Routes that load their own screens and skip page-data loading (docs/behaviour.md §2). */

@@ -51,8 +51,8 @@ const expected: Row[] = [
   ['invalid_field', 'bloques', 'u-btn-state', 'state'],
   ['invalid_field', 'bloques', 'u-img', 'image.filename'],
   // Malformed rich text keeps its block: the node or mark is left out (its text kept) with a warning.
-  ['invalid_rich_text', 'bloques', 'u-rt-node', 'text.content[0]'],
-  ['invalid_rich_text', 'bloques', 'u-rt-mark', 'text.content[0].content[0].marks[0]'],
+  ['invalid_rich_text', 'bloques', 'u-rt-node', 'text.content.0'],
+  ['invalid_rich_text', 'bloques', 'u-rt-mark', 'text.content.0.content.0.marks.0'],
   ['invalid_field', 'bloques', 'u-col', 'width'],
   ['fallback_value', 'bloques', 'u-slider', 'interval'],
   ['invalid_field', 'bloques', 'u-iframe', 'src'],

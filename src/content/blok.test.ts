@@ -80,3 +80,18 @@ describe('walkRecords', () => {
     expect(kept).toEqual([[], ['a', '0'], ['a', '0', 'b'], ['c']]);
   });
 });
+
+describe('walkRecords on hostile depth (issue 34)', () => {
+  it('walks content nested 100,000 levels deep without running out of stack', () => {
+    let root: Record<string, unknown> = { id: 'leaf' };
+    for (let i = 0; i < 100_000; i++) root = { id: `n${i}`, body: [root] };
+    let count = 0;
+    let deepest = 0;
+    walkRecords(root, (_record, path) => {
+      count++;
+      deepest = Math.max(deepest, path.length);
+    });
+    expect(count).toBe(100_001);
+    expect(deepest).toBe(200_000);
+  });
+});

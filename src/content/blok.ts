@@ -19,20 +19,27 @@ export function walkRecords(
   root: unknown,
   onRecord: (record: Record<string, unknown>, path: readonly string[]) => boolean | undefined,
 ): void {
+  // A loop over a stack of its own, not recursion: it reads content as written, before anything checks its
+  // depth, and JSON nested 100,000 levels must not end the build with "Maximum call stack size exceeded".
   const path: string[] = [];
-  const visitChild = (key: string, child: unknown): void => {
-    if (typeof child !== 'object' || child === null) return;
-    path.push(key);
-    visit(child);
-    path.pop();
+  const stack: { value: object; key: string | null; depth: number }[] = [];
+  const push = (key: string, child: unknown, depth: number) => {
+    if (typeof child === 'object' && child !== null) stack.push({ value: child, key, depth });
   };
-  const visit = (value: unknown): void => {
+  if (typeof root === 'object' && root !== null) stack.push({ value: root, key: null, depth: 0 });
+  for (let next = stack.pop(); next; next = stack.pop()) {
+    const { value, key, depth } = next;
+    // `path` holds the keys of this value's ancestors and its own: `depth` keys.
+    path.length = Math.max(0, depth - 1);
+    if (key !== null) path.push(key);
+    // Children are pushed last first, so they come off the stack in document order.
     if (Array.isArray(value)) {
-      value.forEach((item, index) => visitChild(String(index), item));
-      return;
+      for (let i = value.length - 1; i >= 0; i--) push(String(i), value[i], depth + 1);
+      continue;
     }
-    if (!isBlokLike(value) || onRecord(value, path) === false) return;
-    for (const key of Object.keys(value)) visitChild(key, value[key]);
-  };
-  visit(root);
+    const record = value as Record<string, unknown>;
+    if (onRecord(record, path) === false) continue;
+    const keys = Object.keys(record);
+    for (let i = keys.length - 1; i >= 0; i--) push(keys[i] as string, record[keys[i] as string], depth + 1);
+  }
 }

@@ -1,12 +1,12 @@
 /** `npm run check:content [dir]`: validates the content a build would read, without building (check-content.ts). */
-import { errorMessage } from '../common/errors';
-import { checkContent, formatContentCheck } from './check-content';
+import { reportCliFailure } from '../common/cli-failure';
 
 try {
+  // Imported here so that a bad setting, checked as its module loads, is this command's one-line failure.
+  const { checkContent, formatContentCheck } = await import('./check-content');
   const { text, exitCode } = formatContentCheck(await checkContent(process.env, process.argv.slice(2)));
   console.log(text);
   process.exitCode = exitCode;
 } catch (error) {
-  console.error(`Content check failed: ${errorMessage(error)}`);
-  process.exitCode = 1;
+  reportCliFailure('Content check', error);
 }

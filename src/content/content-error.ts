@@ -21,6 +21,7 @@ export type ContentErrorCode =
   | 'invalid_rich_text'
   | 'invalid_color'
   | 'unknown_field'
+  | 'resolved_relation'
   | 'long_description'
   | 'duplicate_description';
 

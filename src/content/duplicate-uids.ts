@@ -5,6 +5,7 @@
  */
 import { walkRecords } from './blok';
 import { ContentError } from './content-error';
+import { isResolvedStory } from './resolved-relation';
 
 interface Place {
   story: string;
@@ -25,6 +26,8 @@ function describePlace(place: Place): string {
 function visitBloks(value: unknown, visit: (uid: string, component: string, path: string) => void): void {
   walkRecords(value, (record, path) => {
     if (typeof record.linktype === 'string') return false;
+    // A story inlined by `resolve_relations`: its blocks are that story's, counted there.
+    if (isResolvedStory(record)) return false;
     if (typeof record._uid === 'string' && typeof record.component === 'string') {
       visit(record._uid, record.component, path.join('.'));
     }

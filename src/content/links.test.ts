@@ -211,6 +211,12 @@ describe('resolveHref', () => {
     expect(resolveHref('#section', '/pre')).toEqual({ href: '#section', external: false, internal: false });
   });
 
+  it('keeps a relative address relative, as Storyblok renders it (issue 34)', () => {
+    for (const relative of ['terminos', 'terminos/#x', './terminos', '../tasas/', '?q=1'])
+      expect(resolveHref(relative, '/pre'), relative).toEqual({ href: relative, external: false, internal: true });
+    expect(resolveLink(link({ linktype: 'url', url: 'terminos' }))?.href).toBe('terminos');
+  });
+
   it('prefixes site paths and collapses slashes', () => {
     expect(resolveHref('/a//b/', '/pre')).toEqual({ href: '/pre/a/b/', external: false, internal: true });
     expect(resolveHref('/a/b/')).toEqual({ href: '/a/b/', external: false, internal: true });

@@ -55,6 +55,10 @@ export function resolveHref(href: string, prefix: string = routing.pathPrefix): 
   if (isMailto(href) || isTel(href)) return { href, external: false, internal: false };
   if (isExternalUrl(href)) return { href, external: true, internal: false };
   if (href.startsWith('#')) return { href, external: false, internal: false };
+  // A relative address (`terminos`, `./x`, `../x`, `?q=1`) stays relative, as Storyblok's renderers keep
+  // it: the browser resolves it against the page it is on (docs/behaviour.md §2.15).
+  // Still a page of the site, so a button's `append` joins it to the current path as before.
+  if (!href.startsWith('/')) return { href, external: false, internal: true };
   return { href: withPrefix(collapseSlashes(href), prefix), external: false, internal: true };
 }
 

@@ -315,7 +315,7 @@ describe('normalizeStory: rich text', () => {
     expect(warning.story).toBe('banca-personas/test');
     expect(warning.uid).toBe('txt');
     expect(warning.component).toBe('text');
-    expect(warning.field).toBe('text.content[0].content[0]');
+    expect(warning.field).toBe('text.content.0.content.0');
     expect(warning.message).toContain('"marquee"');
     expect(bodyOf(story).map((b) => b._uid)).toEqual(['txt', 't2']);
     expect(bodyOf(story)[0]?.text).toEqual({
@@ -375,6 +375,28 @@ describe('normalizeStory: rich text', () => {
     expect(asArray(attrs.body)).toEqual([
       { _uid: 'emb-title', component: 'title', title: '', subtitle: '', size: 'h2', title_id: '', custom_classes: '' },
     ]);
+  });
+
+  it('names the text block and the node path of an embedded block without _uid (issue 34)', () => {
+    const { errors } = normalize(
+      page([
+        {
+          _uid: 'txt',
+          component: 'text',
+          text: {
+            type: 'doc',
+            content: [
+              { type: 'paragraph', content: [{ type: 'text', text: 'Antes.' }] },
+              { type: 'blok', attrs: { id: 'e', body: [{ _uid: 'ok', component: 'title' }, { component: 'title' }] } },
+            ],
+          },
+        },
+      ]),
+    );
+    expect(errors.map((e) => [e.code, e.uid, e.component, e.field])).toEqual([
+      ['missing_uid', 'txt', 'text', 'text.content.1.attrs.body.1._uid'],
+    ]);
+    expect(errors[0]?.message).toBe('Block "title" has no "_uid"');
   });
 });
 
@@ -528,7 +550,7 @@ describe('normalizeStory: warnings that keep the block', () => {
       ]),
     );
     expect(errors.map((e) => [e.code, e.severity, e.uid, e.field])).toEqual([
-      ['invalid_rich_text', 'warning', 'txt', 'text.content[0].content[0].marks[0]'],
+      ['invalid_rich_text', 'warning', 'txt', 'text.content.0.content.0.marks.0'],
     ]);
     expect(only(bodyOf(story)).text).toEqual({
       type: 'doc',

@@ -7,12 +7,14 @@ import type { z } from 'zod';
 import { isBlokLike, type Blok } from './blok';
 import { ContentError, type ContentErrorCode } from './content-error';
 import { findDuplicateUids } from './duplicate-uids';
+import { isResolvedStory, resolvedRelationSlugs } from './resolved-relation';
 import type { RichTextNode } from './rich-text-types';
 import type { BlockDefinition } from './schemas/define-block';
 import { blockDefinitions, isBlockName } from './schemas/registry';
 import { richTextProblems } from './schemas/rich-text';
 import { storyEnvelopeSchema, type RawStory, type Story } from './story';
 import { valueAt } from '../common/describe-issue';
+import { contentLimits } from '../config/content-limits';
 
 interface Context {
   story: string;
@@ -62,13 +64,19 @@ function issuesToErrors(
   }
 }
 
-function normalizeRichText(nodes: RichTextNode[], ctx: Context, owner?: Owner): RichTextNode[] {
-  return nodes.map((node) => {
+/**
+ * `owner.field` is the path of `nodes` from the text block (`text.content`): a block embedded in a node is
+ * then named by its text block and its node path (`text.content.2.attrs.body.0`).
+ */
+function normalizeRichText(nodes: RichTextNode[], ctx: Context, owner: Owner): RichTextNode[] {
+  return nodes.map((node, index) => {
+    const at = `${owner.field}.${index}`;
     if (node.type === 'blok' && node.attrs) {
       const body = Array.isArray(node.attrs.body) ? node.attrs.body : [];
-      return { ...node, attrs: { ...node.attrs, body: normalizeBlokList(body, ctx, owner && { ...owner, field: `${owner.field}.body` }) } };
+      const bodyOwner = { ...owner, field: `${at}.attrs.body`, richText: true };
+      return { ...node, attrs: { ...node.attrs, body: normalizeBlokList(body, ctx, bodyOwner) } };
     }
-    return node.content ? { ...node, content: normalizeRichText(node.content, ctx, owner) } : node;
+    return node.content ? { ...node, content: normalizeRichText(node.content, ctx, { ...owner, field: `${at}.content` }) } : node;
   });
 }
 
@@ -102,6 +110,15 @@ function reportWarnings(
   }
   for (const field of Object.keys(value)) {
     if (definition.knownFields.has(field)) continue;
+    const related = resolvedRelationSlugs(value[field]);
+    if (related) {
+      warn('resolved_relation', relationMessage(field, related), {
+        field,
+        found: describeValue(value[field]),
+        hint: `Blocks do not read "${field}"; read the content without resolve_relations for it, or add the field to the block's schema (docs/block-guide.md).`,
+      });
+      continue;
+    }
     warn('unknown_field', `Block "${blok.component}" has no field "${field}"; its value is not used`, {
       field,
       found: describeValue(value[field]),
@@ -110,20 +127,87 @@ function reportWarnings(
   }
 }
 
+function relationMessage(field: string, slugs: readonly string[]): string {
+  const named = slugs.slice(0, 3).map((slug) => `"${slug}"`).join(', ') + (slugs.length > 3 ? ', …' : '');
+  return `Field "${field}" holds a resolved relation (the whole story ${named}); its blocks are that story's, and the value is not used`;
+}
+
 /** The block and field that hold a list of blocks, so a bad item can be located. */
 interface Owner {
   uid?: string | undefined;
   component?: string | undefined;
   field: string;
+  /** Levels of blocks above the ones in this list (a story's content block is level 0). */
+  depth?: number | undefined;
+  /**
+   * The list is a rich-text `blok` node's body: a block there that cannot be identified is named by its
+   * text block and node path, the only way an editor can find it.
+   */
+  richText?: boolean;
 }
 
-export function normalizeBlokList(items: readonly unknown[], ctx: Context, owner?: Owner): Blok[] {
+export function normalizeBlokList(
+  items: readonly unknown[],
+  ctx: Context,
+  owner?: Owner,
+  allowed?: readonly string[],
+): Blok[] {
+  const related = resolvedRelationSlugs(items);
+  if (related && owner) {
+    // Stories inlined by resolve_relations where blocks belong: one warning, not an error per story block.
+    ctx.errors.push(
+      new ContentError('resolved_relation', relationMessage(owner.field, related), {
+        story: ctx.story,
+        uid: owner.uid,
+        component: owner.component,
+        field: owner.field,
+        found: describeValue(items),
+        severity: 'warning',
+        hint: 'Put blocks in this field, not a relation to another story; the stories are left out of the page.',
+      }),
+    );
+  }
   return items
-    .map((item, index) => normalizeBlok(item, ctx, owner && { ...owner, field: `${owner.field}.${index}` }))
+    .map((item, index) => {
+      if (related && isResolvedStory(item)) return null;
+      const at = owner && { ...owner, field: `${owner.field}.${index}` };
+      if (allowed && isBlokLike(item) && typeof item.component === 'string' && !allowed.includes(item.component)) {
+        ctx.errors.push(
+          new ContentError('invalid_field', `A "${item.component}" block (${String(item._uid)}) cannot be in "${owner?.field ?? ''}"`, {
+            story: ctx.story,
+            uid: owner?.uid,
+            component: owner?.component,
+            field: at?.field,
+            expected: allowed.join(' | '),
+            found: JSON.stringify(item.component),
+            hint: `Only ${allowed.join(', ')} blocks belong in "${owner?.field ?? ''}" of "${owner?.component ?? ''}"; move the block out of the list. It is left out until then.`,
+          }),
+        );
+        return null;
+      }
+      return normalizeBlok(item, ctx, at);
+    })
     .filter((b): b is Blok => b !== null);
 }
 
 export function normalizeBlok(value: unknown, ctx: Context, at?: Owner): Blok | null {
+  const depth = at?.depth ?? 0;
+  if (depth > contentLimits.maxBlockDepth) {
+    // Deeper than any real page: rendering would run out of stack ("Maximum call stack size exceeded")
+    // and fail the whole build, so the block that goes too deep is left out, with what it held.
+    ctx.errors.push(
+      new ContentError('invalid_field', `Blocks are nested more than ${contentLimits.maxBlockDepth} levels deep here`, {
+        story: ctx.story,
+        uid: at?.uid,
+        component: at?.component,
+        field: at?.field,
+        expected: `at most ${contentLimits.maxBlockDepth} levels of blocks inside blocks`,
+        found: isBlokLike(value) ? describeValue(value.component) : describeValue(value),
+        hint: 'Flatten the nesting in Storyblok; the block is left out of the page with everything inside it until then.',
+      }),
+    );
+    return null;
+  }
   if (!isBlokLike(value)) {
     ctx.errors.push(
       new ContentError('invalid_field', 'A block must be an object', {
@@ -154,11 +238,13 @@ export function normalizeBlok(value: unknown, ctx: Context, at?: Owner): Blok | 
     return null;
   }
   if (!uid) {
+    const inText = at?.richText === true;
     ctx.errors.push(
       new ContentError('missing_uid', `Block "${component}" has no "_uid"`, {
         story: ctx.story,
-        component,
-        field: '_uid',
+        uid: inText ? at.uid : undefined,
+        component: inText ? at.component : component,
+        field: inText ? `${at.field}._uid` : '_uid',
         expected: 'non-empty string',
         found: describeValue(value._uid),
         hint: 'Blocks exported from Storyblok always have a _uid; give the block a unique id.',
@@ -187,11 +273,13 @@ export function normalizeBlok(value: unknown, ctx: Context, at?: Owner): Blok | 
   reportWarnings(value, definition, ctx, { uid, component });
   const blok: Blok = { ...parsed.data };
   for (const field of definition.blokFields) {
-    blok[field] = normalizeBlokList(blok[field] as unknown[], ctx, { uid, component, field });
+    const owner = { uid, component, field, depth: depth + 1 };
+    blok[field] = normalizeBlokList(blok[field] as unknown[], ctx, owner, definition.allowedBlocks[field]);
   }
   for (const field of definition.richTextFields) {
     const doc = blok[field] as { type: 'doc'; content: RichTextNode[] };
-    blok[field] = { ...doc, content: normalizeRichText(doc.content, ctx, { uid, component, field }) };
+    const owner = { uid, component, field: `${field}.content`, depth: depth + 1 };
+    blok[field] = { ...doc, content: normalizeRichText(doc.content, ctx, owner) };
   }
   return blok;
 }

@@ -89,9 +89,9 @@ describe('sanitizeRichText: hostile and malformed nodes (issue 22, issue 21)', (
       },
     ]);
     expect(result.problems.map((p) => p.path)).toEqual([
-      'content[0].attrs.dangerouslySetInnerHTML',
-      'content[0].attrs.style',
-      'content[0].attrs.onerror',
+      'content.0.attrs.dangerouslySetInnerHTML',
+      'content.0.attrs.style',
+      'content.0.attrs.onerror',
     ]);
     expect(result.problems[0]?.message).toBe(
       'Rich-text image: attribute "dangerouslySetInnerHTML" is not one the site knows; it is left out',
@@ -102,7 +102,7 @@ describe('sanitizeRichText: hostile and malformed nodes (issue 22, issue 21)', (
     for (const src of ['javascript:alert(1)', '../../secret.png', 42, undefined]) {
       const result = sanitizeRichText([{ type: 'image', attrs: src === undefined ? { alt: 'x' } : { src } }]);
       expect(result.content, String(src)).toEqual([]);
-      expect(result.problems.map((p) => p.path)).toEqual(['content[0]']);
+      expect(result.problems.map((p) => p.path)).toEqual(['content.0']);
       expect(result.problems[0]?.message).toMatch(/^Rich-text image: (src|has no src)/);
     }
   });
@@ -116,17 +116,17 @@ describe('sanitizeRichText: hostile and malformed nodes (issue 22, issue 21)', (
     expect(result.content.map((n) => n.attrs)).toEqual([{ level: 2 }, { level: 2 }, { level: 2 }]);
     expect(result.content.map((n) => n.content?.[0]?.text)).toEqual(['A', 'B', 'C']);
     expect(result.problems.map((p) => [p.path, p.message])).toEqual([
-      ['content[0].attrs.level', 'Rich-text heading: level is not a level from 1 to 6; 2 is used'],
-      ['content[1].attrs', 'Rich-text heading: level is missing; 2 is used'],
-      ['content[2].attrs.level', 'Rich-text heading: level is not a level from 1 to 6; 2 is used'],
+      ['content.0.attrs.level', 'Rich-text heading: level is not a level from 1 to 6; 2 is used'],
+      ['content.1.attrs', 'Rich-text heading: level is missing; 2 is used'],
+      ['content.2.attrs.level', 'Rich-text heading: level is not a level from 1 to 6; 2 is used'],
     ]);
     expect(result.problems[0]?.found).toBe('"1 onmouseover=alert(1)"');
   });
 
   it('blok: without attrs or a list of blocks it is left out', () => {
     expect(problemsOf([{ type: 'blok' }, { type: 'blok', attrs: { body: 'x' } }])).toEqual([
-      ['content[0]', 'Rich-text blok: has no body; it is left out'],
-      ['content[1]', 'Rich-text blok: body is not a list of blocks; it is left out'],
+      ['content.0', 'Rich-text blok: has no body; it is left out'],
+      ['content.1', 'Rich-text blok: body is not a list of blocks; it is left out'],
     ]);
     expect(sanitizeRichText([{ type: 'blok' }]).content).toEqual([]);
   });
@@ -141,9 +141,9 @@ describe('sanitizeRichText: hostile and malformed nodes (issue 22, issue 21)', (
     ]);
     expect(result.content).toEqual([para(text('a'), text('b', [{ type: 'bold' }]), text('c'))]);
     expect(result.problems.map((p) => [p.path, p.message])).toEqual([
-      ['content[0].content[0].marks[0]', 'Rich-text link mark: has no href; the text is kept without it'],
-      ['content[0].content[1].marks[0]', 'Rich-text link mark: has no href; the text is kept without it'],
-      ['content[0].content[2].marks[0]', 'Rich-text link mark: has no href; the text is kept without it'],
+      ['content.0.content.0.marks.0', 'Rich-text link mark: has no href; the text is kept without it'],
+      ['content.0.content.1.marks.0', 'Rich-text link mark: has no href; the text is kept without it'],
+      ['content.0.content.2.marks.0', 'Rich-text link mark: has no href; the text is kept without it'],
     ]);
   });
 
@@ -169,10 +169,10 @@ describe('sanitizeRichText: hostile and malformed nodes (issue 22, issue 21)', (
       [{ type: 'highlight', attrs: { color: '#fff7dc' } }],
     ]);
     expect(result.problems.map((p) => [p.path, p.message])).toEqual([
-      ['content[0].content[0].marks[0].attrs.color', 'Rich-text textStyle mark: color is not a CSS colour; it is left out'],
-      ['content[0].content[1].marks[0].attrs.color', 'Rich-text highlight mark: color is not a CSS colour; it is left out'],
+      ['content.0.content.0.marks.0.attrs.color', 'Rich-text textStyle mark: color is not a CSS colour; it is left out'],
+      ['content.0.content.1.marks.0.attrs.color', 'Rich-text highlight mark: color is not a CSS colour; it is left out'],
       [
-        'content[1].content[0].content[0].attrs.backgroundColor',
+        'content.1.content.0.content.0.attrs.backgroundColor',
         'Rich-text tableCell: backgroundColor is not a CSS colour; it is left out',
       ],
     ]);
@@ -186,10 +186,10 @@ describe('sanitizeRichText: hostile and malformed nodes (issue 22, issue 21)', (
     expect(result.content).toEqual([text('Resumen'), para(text('Cuerpo')), para(text('Ana'), text('x'))]);
     expect(problemsOf(result.content)).toEqual([]);
     expect(result.problems.map((p) => [p.path, p.message])).toEqual([
-      ['content[0]', 'Rich-text node type "callout" is unknown; its text is kept'],
-      ['content[0].content[0]', 'Rich-text node type "calloutTitle" is unknown; its text is kept'],
-      ['content[1].content[0]', 'Rich-text node type "mention" is unknown; its text is kept'],
-      ['content[1].content[1].marks[0]', 'Rich-text mark type "blink" is unknown; it is left out and the text kept'],
+      ['content.0', 'Rich-text node type "callout" is unknown; its text is kept'],
+      ['content.0.content.0', 'Rich-text node type "calloutTitle" is unknown; its text is kept'],
+      ['content.1.content.0', 'Rich-text node type "mention" is unknown; its text is kept'],
+      ['content.1.content.1.marks.0', 'Rich-text mark type "blink" is unknown; it is left out and the text kept'],
     ]);
   });
 
@@ -221,8 +221,8 @@ describe('sanitizeRichText: hostile and malformed nodes (issue 22, issue 21)', (
     expect(({} as Record<string, unknown>).polluted).toBeUndefined();
     // One for each entry but the nested doc, two for the paragraph with two bad attribute names.
     expect(result.problems).toHaveLength(13);
-    expect(result.problems.map((p) => p.path)).toContain('content[10].attrs.__proto__');
-    expect(result.problems.map((p) => p.path)).toContain('content[10].attrs.constructor');
+    expect(result.problems.map((p) => p.path)).toContain('content.10.attrs.__proto__');
+    expect(result.problems.map((p) => p.path)).toContain('content.10.attrs.constructor');
     expect(sanitizeRichText('no es lista').problems.map((p) => p.path)).toEqual(['content']);
   });
 
@@ -254,14 +254,14 @@ describe('sanitizeRichText: the shapes of issue 21', () => {
     });
     expect(result.problems.map((p) => [p.path, p.message])).toEqual([
       [
-        'content[1].content[0].marks[0].attrs.custom',
+        'content.1.content.0.marks.0.attrs.custom',
         'Rich-text link mark: custom holds "style", which a link may not carry; it is left out',
       ],
       [
-        'content[2].content[0].marks[0].attrs.custom',
+        'content.2.content.0.marks.0.attrs.custom',
         'Rich-text link mark: custom holds "onmouseover", which a link may not carry; it is left out',
       ],
-      ['content[3].content[0].marks[0].attrs.rel', 'Rich-text link mark: rel is not a list of rel keywords; it is left out'],
+      ['content.3.content.0.marks.0.attrs.rel', 'Rich-text link mark: rel is not a list of rel keywords; it is left out'],
     ]);
   });
 
@@ -291,7 +291,7 @@ describe('sanitizeRichText: the shapes of issue 21', () => {
     expect(result.content).toEqual([para(text('a')), { type: 'horizontal_rule' }, para(text('b'))]);
     expect(result.problems.map((p) => [p.path, p.message])).toEqual([
       [
-        'content[0].content[0]',
+        'content.0.content.0',
         'Rich-text horizontal_rule inside a paragraph is shown after it, as its own block (HTML cannot hold it there)',
       ],
     ]);

@@ -2,7 +2,7 @@
  * Turns whatever a rich-text field holds into a tree the renderer can always draw (docs/behaviour.md §5.6):
  * known node and mark types with checked attributes only. Nothing here throws. A malformed node keeps its
  * text: an unknown node is replaced by its content, a bad mark or attribute is left out, a heading without
- * a usable level gets level 2. Each change is a problem naming its node path (`content[2].marks[0]`), which
+ * a usable level gets level 2. Each change is a problem naming its node path (`content.2.marks.0`, the dotted notation of every field path), which
  * the normaliser reports as a warning. Free of zod: the renderer runs it again in the browser.
  */
 import { markSpecs, nodeSpecs, type AttrSpec } from './rich-text-rules';
@@ -139,7 +139,7 @@ class Sanitizer {
     }
     const marks: RichTextMark[] = [];
     raw.forEach((mark: unknown, i) => {
-      const at = `${path}.marks[${i}]`;
+      const at = `${path}.marks.${i}`;
       const rawType = isRecord(mark) ? mark.type : undefined;
       const type =
         typeof rawType === 'string' && Object.hasOwn(richTextMarkAliases, rawType)
@@ -184,7 +184,7 @@ class Sanitizer {
       return [];
     }
     return raw.flatMap((node: unknown, i) => {
-      const at = `${path}[${i}]`;
+      const at = `${path}.${i}`;
       // A document inside a document (Storyblok's renderers accept it): its content stands in its place.
       if (isRecord(node) && node.type === 'doc') return this.entries(node.content, `${at}.content`, depth + 1);
       return this.node(node, at, depth).map((n) => ({ node: n, path: at }));

@@ -5,10 +5,10 @@
  */
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
+import { reportCliFailure } from '../common/cli-failure';
 import { headersFile } from '../config/output-names';
 import { defaultOutDir } from '../config/project-paths';
-import { parseHeadersFile } from '../config/security-headers';
-import { nginxSnippet, type SnippetName } from './nginx-headers';
+import type { SnippetName } from './nginx-headers';
 
 const name = process.argv[2];
 if (name !== 'site' && name !== 'preview' && name !== 'asset') {
@@ -25,4 +25,13 @@ try {
   console.error(`Cannot read ${file}. Run \`npm run build\` first, or set OUT_DIR to the build's folder.`);
   process.exit(1);
 }
-process.stdout.write(nginxSnippet(parseHeadersFile(text), name satisfies SnippetName));
+try {
+  // Imported here: the headers module reads the settings as it loads, and a bad one must be one line.
+  const [{ parseHeadersFile }, { nginxSnippet }] = await Promise.all([
+    import('../config/security-headers'),
+    import('./nginx-headers'),
+  ]);
+  process.stdout.write(nginxSnippet(parseHeadersFile(text), name satisfies SnippetName));
+} catch (error) {
+  reportCliFailure('nginx headers', error);
+}

@@ -63,6 +63,7 @@ export async function buildSite(options: BuildOptions, hooks: BuildHooks = {}): 
         useCache,
         cacheDir,
         threads: options.renderThreads,
+        pageTimeoutMs: options.renderTimeoutMs,
         log,
       });
       return {

@@ -81,4 +81,16 @@ describe('the stories every site needs', () => {
       ),
     ).rejects.toThrow(/content error\(s\) \(strict mode\)/);
   });
+
+  it('without 404: a default build publishes the built-in not-found page', async () => {
+    const contentDir = await contentWithout('content-no-404-build', '404.json');
+    const outDir = path.join(work, 'dist-no-404-build');
+    await buildSite(
+      { contentDir, outDir, strict: false, cacheDir: path.join(work, 'cache') },
+      { log: () => {} },
+    );
+    const page = await readFile(path.join(outDir, '404.html'), 'utf8');
+    expect(page).toContain('Página no encontrada');
+    expect(page).toContain('La página que buscás no existe o cambió de dirección.');
+  });
 });

@@ -26,3 +26,17 @@ describe('buildOptionsFrom: the shrink guard', () => {
     expect(() => buildOptionsFrom({ MAX_ROUTE_SHRINK: '10%' }, [])).toThrow(/MAX_ROUTE_SHRINK must be/);
   });
 });
+
+describe('buildOptionsFrom: the render watchdog (issue 34)', () => {
+  it('reads RENDER_TIMEOUT in seconds; unset leaves the default', () => {
+    expect(buildOptionsFrom({}, []).renderTimeoutMs).toBeUndefined();
+    expect(buildOptionsFrom({ RENDER_TIMEOUT: '60' }, []).renderTimeoutMs).toBe(60_000);
+    expect(buildOptionsFrom({ RENDER_TIMEOUT: '0.5' }, []).renderTimeoutMs).toBe(500);
+  });
+
+  it.each(['0', '-5', 'soon', '1e9', 'Infinity'])('refuses RENDER_TIMEOUT=%s', (value) => {
+    expect(() => buildOptionsFrom({ RENDER_TIMEOUT: value }, [])).toThrow(
+      /RENDER_TIMEOUT must be a number of seconds above 0/,
+    );
+  });
+});

@@ -22,6 +22,8 @@ export interface BuildOptions {
   cacheDir?: string;
   /** Render threads; by default both cores once there are enough pages to pay for starting them. */
   renderThreads?: number;
+  /** Longest render of one page before the build stops naming it (RENDER_TIMEOUT, seconds; default 30). */
+  renderTimeoutMs?: number;
   /**
    * Largest share (0 to 1) of the previous output's public routes a build may lose before it stops
    * (`--max-shrink=0.1`, MAX_ROUTE_SHRINK; default 0.1). The first build into an empty folder is never stopped.
@@ -43,6 +45,20 @@ function shareFrom(value: string, source: string): number {
   return share;
 }
 
+/** RENDER_TIMEOUT: seconds, more than 0; unset leaves the pool's default (30 s). */
+function renderTimeoutFrom(env: NodeJS.ProcessEnv): number | undefined {
+  const raw = env.RENDER_TIMEOUT;
+  if (raw === undefined || raw.trim() === '') return undefined;
+  const seconds = /^\d+(?:\.\d+)?$/.test(raw.trim()) ? Number(raw) : Number.NaN;
+  if (!(seconds > 0) || !Number.isFinite(seconds))
+    throw new BuildError(
+      'invalid_option',
+      `RENDER_TIMEOUT must be a number of seconds above 0, got ${JSON.stringify(raw)}.`,
+      'For example RENDER_TIMEOUT=60 lets one page render for a minute before the build stops.',
+    );
+  return seconds * 1000;
+}
+
 /** `--max-shrink=0.2` (or `--max-shrink 0.2`) wins over MAX_ROUTE_SHRINK. */
 function maxShrinkFrom(env: NodeJS.ProcessEnv, argv: readonly string[]): number {
   const index = argv.findIndex((arg) => arg === '--max-shrink' || arg.startsWith('--max-shrink='));
@@ -58,7 +74,7 @@ function maxShrinkFrom(env: NodeJS.ProcessEnv, argv: readonly string[]): number 
 }
 
 /**
- * Build options from the environment (CONTENT_DIR, OUT_DIR, CACHE_DIR, RENDER_THREADS, CI, PREVIEW,
+ * Build options from the environment (CONTENT_DIR, OUT_DIR, CACHE_DIR, RENDER_THREADS, RENDER_TIMEOUT, CI, PREVIEW,
  * MAX_ROUTE_SHRINK) and command-line flags.
  */
 export function buildOptionsFrom(env: NodeJS.ProcessEnv, argv: readonly string[]): BuildOptions {
@@ -72,6 +88,7 @@ export function buildOptionsFrom(env: NodeJS.ProcessEnv, argv: readonly string[]
     cache: !argv.includes('--no-cache'),
     cacheDir: folders.cacheDir,
     renderThreads: Number(env.RENDER_THREADS) > 0 ? Math.floor(Number(env.RENDER_THREADS)) : undefined,
+    renderTimeoutMs: renderTimeoutFrom(env),
     maxShrink: maxShrinkFrom(env, argv),
     allowShrink: argv.includes('--allow-shrink'),
   };

@@ -27,6 +27,11 @@ export interface RenderWorkerData {
   entryUrl: string;
   global: Blok | null;
   assets: DocumentAssets;
+  /**
+   * Two Int32 cells the thread writes before each page: the batch id and the page's index in it (-1: idle).
+   * The main thread's render watchdog reads them without a message per page (render-pool.ts).
+   */
+  rendering: SharedArrayBuffer;
 }
 
 /** Main thread → render thread: a batch of pages. */

@@ -18,9 +18,14 @@ export function runBuildCli(
   outDir: string,
   cacheDir: string,
   args: string[] = [],
+  /** Stops the build after this long (SIGTERM); its run then has no exit code of 0 and the test fails. */
+  timeoutMs = 0,
+  /** Variables set for this run only (a setting under test). */
+  extraEnv: NodeJS.ProcessEnv = {},
 ): Promise<CliRun> {
   const env: NodeJS.ProcessEnv = {
     ...process.env,
+    ...extraEnv,
     CI: '',
     CONTENT_DIR: contentDir,
     OUT_DIR: outDir,
@@ -31,7 +36,7 @@ export function runBuildCli(
   return promisify(execFile)(
     process.execPath,
     [path.join(projectRoot, 'node_modules/tsx/dist/cli.mjs'), 'src/site-builder/cli.ts', ...args],
-    { cwd: projectRoot, env, maxBuffer: 64 * 1024 * 1024 },
+    { cwd: projectRoot, env, maxBuffer: 64 * 1024 * 1024, timeout: timeoutMs },
   ).then(
     ({ stdout, stderr }) => ({ code: 0, stdout, stderr }),
     (e: unknown) => e as CliRun,

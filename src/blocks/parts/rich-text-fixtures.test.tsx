@@ -77,7 +77,7 @@ describe('the rich-text fixture corpus, read and rendered', () => {
     for (const warning of ours) {
       expect(warning.code).toBe('invalid_rich_text');
       expect(warning.uid).toMatch(/^rt-/);
-      expect(warning.field).toMatch(/^text\.content\[\d+\]/);
+      expect(warning.field).toMatch(/^text\.content\.\d+/);
     }
     // The fixtures that hold only valid shapes are quiet.
     const quiet = [
@@ -114,28 +114,28 @@ describe('the rich-text fixture corpus, read and rendered', () => {
         .filter((e) => e.story === `texto-enriquecido/${slug}` && e.code !== 'duplicate_description')
         .map((e) => e.field);
     expect(fieldsOf('marcas-sin-atributos')).toEqual([
-      'text.content[0].content[0].marks[0]',
-      'text.content[0].content[2].marks[0]',
-      'text.content[1].attrs',
-      'text.content[2].attrs',
-      'text.content[3]',
-      'text.content[4]',
+      'text.content.0.content.0.marks.0',
+      'text.content.0.content.2.marks.0',
+      'text.content.1.attrs',
+      'text.content.2.attrs',
+      'text.content.3',
+      'text.content.4',
     ]);
     expect(fieldsOf('parrafo-anidado')).toEqual([
-      'text.content[0]',
-      'text.content[1]',
-      'text.content[2]',
-      'text.content[3].content[1].content[0]',
-      'text.content[3].content[0]',
-      'text.content[4].content[0].content[0]',
+      'text.content.0',
+      'text.content.1',
+      'text.content.2',
+      'text.content.3.content.1.content.0',
+      'text.content.3.content.0',
+      'text.content.4.content.0.content.0',
     ]);
-    expect(fieldsOf('imagenes-storyblok')).toEqual(['text.content[1].content[0]']);
+    expect(fieldsOf('imagenes-storyblok')).toEqual(['text.content.1.content.0']);
     expect(fieldsOf('contenido-hostil')).toEqual([
-      'text.content[1].content[0].marks[0].attrs.custom',
-      'text.content[2].content[0].marks[0].attrs.color',
-      'text.content[3].content[0].marks[0].attrs.class',
-      'text.content[4]',
-      'text.content[5].content[0].marks[0]',
+      'text.content.1.content.0.marks.0.attrs.custom',
+      'text.content.2.content.0.marks.0.attrs.color',
+      'text.content.3.content.0.marks.0.attrs.class',
+      'text.content.4',
+      'text.content.5.content.0.marks.0',
     ]);
   });
 });
@@ -188,7 +188,7 @@ describe('a build of the bundled content plus the corpus', () => {
     expect(strict.stderr).not.toMatch(/TypeError|\n\s+at /);
     expect(strict.code).toBe(0);
     expect(strict.stdout).toContain(
-      '[warning invalid_rich_text] _uid rt-parrafo-anidado-1 (text) field "text.content[0]": ',
+      '[warning invalid_rich_text] _uid rt-parrafo-anidado-1 (text) field "text.content.0": ',
     );
   });
 

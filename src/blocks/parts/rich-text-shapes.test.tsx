@@ -70,11 +70,11 @@ describe('shapes Storyblok accepts, which used to drop the text block', () => {
     ]);
     expect(html).toBe('<p>vacío<!-- --> nulo<!-- --> lista</p><h2>Sin nivel</h2>');
     expect(problems).toEqual([
-      ['content[0].content[0].marks[0]', 'Rich-text link mark: has no href; the text is kept without it'],
-      ['content[0].content[1].marks[0]', 'Rich-text link mark: has no href; the text is kept without it'],
-      ['content[0].content[2].marks[0]', 'Rich-text link mark: has no href; the text is kept without it'],
-      ['content[1].attrs', 'Rich-text heading: level is missing; 2 is used'],
-      ['content[2]', 'Rich-text blok: has no body; it is left out'],
+      ['content.0.content.0.marks.0', 'Rich-text link mark: has no href; the text is kept without it'],
+      ['content.0.content.1.marks.0', 'Rich-text link mark: has no href; the text is kept without it'],
+      ['content.0.content.2.marks.0', 'Rich-text link mark: has no href; the text is kept without it'],
+      ['content.1.attrs', 'Rich-text heading: level is missing; 2 is used'],
+      ['content.2', 'Rich-text blok: has no body; it is left out'],
     ]);
   });
 
@@ -96,7 +96,7 @@ describe('markup the HTML parser would restructure is never emitted', () => {
     expect(html).not.toContain('<p><p>');
     expect(problems).toEqual([
       [
-        'content[0]',
+        'content.0',
         'Rich-text paragraph inside a paragraph is shown after it, as its own block (HTML cannot hold it there)',
       ],
     ]);
@@ -116,12 +116,12 @@ describe('markup the HTML parser would restructure is never emitted', () => {
     expect(html).toContain('<tbody><tr><td>suelto</td></tr><tr><td><p>fila</p></td></tr></tbody>');
     expect(html).toContain('<ul><li><p>li</p></li></ul>');
     expect(problems.map((p) => p[0])).toEqual([
-      'content[0]',
+      'content.0',
       // A child is checked (and reported) before its parent.
-      'content[1].content[1].content[0]',
-      'content[1].content[0]',
-      'content[2].content[0].content[0]',
-      'content[3]',
+      'content.1.content.1.content.0',
+      'content.1.content.0',
+      'content.2.content.0.content.0',
+      'content.3',
     ]);
   });
 
@@ -175,7 +175,7 @@ describe('images go through the image pipeline', () => {
     ]);
     expect(html).toMatch(/^<p><img src="https:\/\/a\.storyblok\.com[^"]+" alt="Remesa" loading="lazy"/);
     expect(html).toContain('<p><br/></p>');
-    expect(problems).toEqual([['content[1].content[0]', 'Rich-text image: src is missing; it is left out']]);
+    expect(problems).toEqual([['content.1.content.0', 'Rich-text image: src is missing; it is left out']]);
   });
 });
 
@@ -252,7 +252,7 @@ describe("the editor's intent is kept", () => {
     expect(html).not.toMatch(/alert|onclick/);
     expect(problems).toEqual([
       [
-        'content[2].content[0].marks[0].attrs.custom',
+        'content.2.content.0.marks.0.attrs.custom',
         'Rich-text link mark: custom holds "onclick", which a link may not carry; it is left out',
       ],
     ]);

@@ -95,4 +95,17 @@ describe('French amortisation', () => {
     expect(fixedInstalment(500_000, 0.01, 36)).toBe(16_607);
     expect(fixedInstalment(100, 0, 3)).toBe(33);
   });
+
+  it('refuses a term no schedule can hold before building it (issue 34: 10⁹ months ran out of memory)', () => {
+    const started = performance.now();
+    expect(() => amortise({ principal: 1_000_000, annualRatePercent: 12, months: 1e9 })).toThrow(
+      'A loan term is 1 to 600 whole months, found 1000000000',
+    );
+    expect(() =>
+      amortise({ principal: 1_000_000, annualRatePercent: 12, months: Number.POSITIVE_INFINITY }),
+    ).toThrow(RangeError);
+    expect(() => amortise({ principal: 1_000_000, annualRatePercent: 12, months: 0 })).toThrow(RangeError);
+    expect(performance.now() - started).toBeLessThan(1000);
+    expect(amortise({ principal: 1_000_000, annualRatePercent: 12, months: 600 }).schedule).toHaveLength(600);
+  });
 });

@@ -3,6 +3,7 @@
  * whole cents: each month's interest is rounded to the cent, and the last instalment pays whatever balance is
  * left, so the capital column of the schedule adds up to the principal exactly.
  */
+import { contentLimits } from '../../config/content-limits';
 import type { Cents } from './money';
 
 export interface LoanTerms {
@@ -47,6 +48,10 @@ export function fixedInstalment(principal: Cents, monthlyRate: number, months: n
 
 export function amortise(terms: LoanTerms): LoanResult {
   const { principal, months } = terms;
+  // The schedule has a row a month: a term content's schema would refuse (10⁹ months ran the build out of
+  // memory) is stopped here before the loop, not after.
+  if (!Number.isInteger(months) || months < 1 || months > contentLimits.maxLoanMonths)
+    throw new RangeError(`A loan term is 1 to ${contentLimits.maxLoanMonths} whole months, found ${months}`);
   const monthlyRate = terms.annualRatePercent / 100 / 12;
   const instalment = fixedInstalment(principal, monthlyRate, months);
   const schedule: ScheduleRow[] = [];

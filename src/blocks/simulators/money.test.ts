@@ -23,4 +23,12 @@ describe('money and rates as the site writes them', () => {
     expect(toCents(1000)).toBe(100_000);
     expect(toCents(0.29)).toBe(29);
   });
+
+  it('never writes a false figure: Infinity, NaN, fractions of a cent or inexact amounts throw (issue 34)', () => {
+    expect(formatMoney(toCents(100_000_000_000))).toBe('US$100,000,000,000.00');
+    expect(() => formatMoney(toCents(1e308))).toThrow(RangeError);
+    expect(() => formatMoney(Number.NaN)).toThrow(RangeError);
+    expect(() => formatMoney(10.5)).toThrow(RangeError);
+    expect(() => formatMoney(2 ** 60)).toThrow(RangeError);
+  });
 });

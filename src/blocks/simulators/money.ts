@@ -16,6 +16,9 @@ const thousands = /\B(?=(\d{3})+(?!\d))/g;
 
 /** `US$10,000.00`; negative amounts (never shown today) keep their sign in front. */
 export function formatMoney(cents: Cents): string {
+  // Beyond whole, exactly representable cents the figure would be false ("US$Infinity.NaN", or rounded
+  // digits); content is refused long before (numberRanges.amount), so reaching here is a bug to stop on.
+  if (!Number.isSafeInteger(cents)) throw new RangeError(`Not an amount of whole cents: ${cents}`);
   const sign = cents < 0 ? '-' : '';
   const whole = Math.floor(Math.abs(cents) / 100);
   const fraction = Math.abs(cents) % 100;

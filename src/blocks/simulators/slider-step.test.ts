@@ -18,4 +18,13 @@ describe('amount slider step', () => {
     expect(sliderStep(100_000, 100_500)).toBe(100);
     expect(sliderStep(100_000, 100_000)).toBe(100);
   });
+
+  it('ends at once on figures no content may hold (issue 34: "1e308" looped for ever)', () => {
+    expect(sliderStep(100_000, Number.POSITIVE_INFINITY)).toBe(100);
+    expect(sliderStep(100_000, Number.MAX_VALUE * 10)).toBe(100);
+    expect(sliderStep(Number.NaN, 100_000)).toBe(100);
+    expect(sliderStep(100_000, 2 ** 60)).toBe(100);
+    // The largest amount content may hold (US$100,000,000,000) still gets a round step.
+    expect(sliderStep(0, 10_000_000_000_000)).toBe(100_000_000_000);
+  });
 });

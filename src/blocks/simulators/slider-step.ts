@@ -9,6 +9,9 @@ const oneDollar: Cents = 100;
 
 export function sliderStep(min: Cents, max: Cents): Cents {
   const range = max - min;
+  // Content's schema keeps amounts far below this; the guard makes sure no figure can make the loop below
+  // run for ever (Infinity / 10 is Infinity) or on powers of ten too large to divide exactly.
+  if (!Number.isSafeInteger(min) || !Number.isSafeInteger(max) || range <= 0) return oneDollar;
   const target = range / 100;
   for (
     let power = 10 ** Math.floor(Math.log10(Math.max(target, oneDollar)));

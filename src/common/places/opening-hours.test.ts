@@ -108,3 +108,14 @@ describe('isOpenAt (El Salvador time)', () => {
     expect(formatRanges(parsed('08:00-12:00,13:00-24:00'))).toBe('08:00–12:00, 13:00–24:00');
   });
 });
+
+describe('overlapping hours (issue 34)', () => {
+  it('refuses ranges that overlap or repeat, whatever their order, and keeps ranges that only touch', () => {
+    expect(parseDayHours('10:00-14:00,08:00-12:00')).toEqual({
+      ok: false,
+      message: 'the hours 08:00-12:00 and 10:00-14:00 overlap',
+    });
+    expect(parseDayHours('08:00-12:00,08:00-12:00').ok).toBe(false);
+    expect(parseDayHours('08:00-12:00,12:00-16:00').ok).toBe(true);
+  });
+});

@@ -34,6 +34,10 @@ function minutesOf(text: string): number | null {
   return minutes <= 24 * 60 ? minutes : null;
 }
 
+const hhmm = (minutes: number) =>
+  `${String(Math.floor(minutes / 60)).padStart(2, '0')}:${String(minutes % 60).padStart(2, '0')}`;
+const formatRange = (range: TimeRange) => `${hhmm(range.opens)}-${hhmm(range.closes)}`;
+
 export type ParsedDay = { ok: true; ranges: TimeRange[] } | { ok: false; message: string };
 
 /** One day's text: "" or "cerrado" is closed; otherwise "HH:MM-HH:MM" ranges, opening before closing. */
@@ -56,7 +60,14 @@ export function parseDayHours(text: string): ParsedDay {
     }
     ranges.push({ opens, closes });
   }
-  return { ok: true, ranges: ranges.sort((a, b) => a.opens - b.opens) };
+  ranges.sort((a, b) => a.opens - b.opens);
+  // Overlapping or repeated ranges are a typing mistake; published as written, they say nothing true.
+  const overlap = ranges.findIndex((range, i) => i > 0 && range.opens < (ranges[i - 1] as TimeRange).closes);
+  if (overlap > 0) {
+    const [a, b] = [ranges[overlap - 1] as TimeRange, ranges[overlap] as TimeRange];
+    return { ok: false, message: `the hours ${formatRange(a)} and ${formatRange(b)} overlap` };
+  }
+  return { ok: true, ranges };
 }
 
 /** True when at least one day has hours: a place whose hours are all unset has no hours to judge. */

@@ -4,6 +4,7 @@ import { normalizeStories } from '../normalize';
 import type { ContentSource } from '../source';
 import type { Story } from '../story';
 import { resolveRateReferences } from './rate-references';
+import { resolveStoryLinkIds } from './story-link-ids';
 import { checkAssetFields } from '../checks/asset-fields';
 import { findBrokenLinks } from '../checks/broken-links';
 import { findDuplicateDescriptions } from '../checks/duplicate-descriptions';
@@ -27,7 +28,8 @@ export async function loadContent(source: ContentSource): Promise<LoadedContent>
   const rates = resolveRateReferences(normalized.stories);
   // Asset paths and slugs are checked here, which every source's stories pass through, before either
   // names a file the build reads or writes.
-  const assets = checkAssetFields(rates.stories);
+  const links = resolveStoryLinkIds(rates.stories);
+  const assets = checkAssetFields(links.stories);
   const table = buildRouteTable(assets.stories);
   const routePaths = new Set(table.routes.map((r) => r.path));
   const brokenLinks = findBrokenLinks(assets.stories, routePaths);
@@ -45,6 +47,7 @@ export async function loadContent(source: ContentSource): Promise<LoadedContent>
       ...raw.errors,
       ...normalized.errors,
       ...rates.errors,
+      ...links.errors,
       ...assets.errors,
       ...table.errors,
       ...missingCoreStories(table),

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { routing } from '../../config/site';
 import { normalizeStories } from '../normalize';
 import { resolveRateReferences } from './rate-references';
 
@@ -135,9 +136,39 @@ describe('rate references', () => {
     ]);
   });
 
-  it('reports a key used twice; references go to the first', () => {
+  it('reports a key used twice on both copies (issue 34)', () => {
     const copy = page('otra', [{ _uid: 'dup', component: 'tabla_tasas', clave: 'tasas-activas', filas: [row('x', '1')] }]);
     const { errors } = resolve(ratesStory, copy);
-    expect(errors.map((e) => [e.story, e.uid, e.field])).toEqual([['otra', 'dup', 'clave']]);
+    expect(errors.map((e) => [e.story, e.uid, e.field])).toEqual([
+      ['tasas', 'activas', 'clave'],
+      ['otra', 'dup', 'clave'],
+    ]);
+    expect(errors[0]?.message).toBe('The key "tasas-activas" is also used by a block in "otra" (dup)');
+    expect(errors[1]?.message).toBe('The key "tasas-activas" is also used by a block in "tasas" (activas)');
+  });
+
+  it("takes a duplicated key's figure from the rates page, whichever story is read first (issue 34)", () => {
+    const rates = { ...ratesStory, full_slug: routing.ratesSlug, slug: routing.ratesSlug };
+    const pasted = page('promocion', [
+      { _uid: 'promo', component: 'tabla_tasas', clave: 'promo', filas: [{ ...row('prestamo-personal-36', '99'), _uid: 'row-promo' }] },
+    ]);
+    const { stories, errors } = resolve(pasted, page('creditos', [loan('loan', 'prestamo-personal-36')]), rates);
+    expect(bodyOf(stories[1])[0]).toMatchObject({ tasa_nominal: 12 });
+    expect(errors.map((e) => [e.story, e.uid, e.field])).toEqual([
+      ['promocion', 'row-promo', 'clave'],
+      [routing.ratesSlug, 'row-prestamo-personal-36', 'clave'],
+    ]);
+  });
+
+  it('leaves out a simulator whose key has copies but none on the rates page', () => {
+    const a = page('a', [{ _uid: 'ta', component: 'tabla_tasas', clave: 'ta', filas: [{ ...row('doble', '5'), _uid: 'ra' }] }]);
+    const b = page('b', [{ _uid: 'tb', component: 'tabla_tasas', clave: 'tb', filas: [{ ...row('doble', '99'), _uid: 'rb' }] }]);
+    const { stories, errors } = resolve(a, b, page('creditos', [loan('loan', 'doble')]));
+    expect(bodyOf(stories[2])).toEqual([]);
+    expect(errors.map((e) => [e.story, e.uid, e.field])).toEqual([
+      ['a', 'ra', 'clave'],
+      ['b', 'rb', 'clave'],
+      ['creditos', 'loan', 'tasa_referencia'],
+    ]);
   });
 });

@@ -6,6 +6,7 @@
  * shows. A reference that leads nowhere is a content error naming story, `_uid` and field, and the simulator
  * is left out of its page.
  */
+import { routing } from '../../config/site';
 import { walkRecords } from '../blok';
 import { ContentError } from '../content-error';
 import type { BlockOf } from '../schemas/registry';
@@ -20,21 +21,23 @@ interface Found<T> {
   block: T;
 }
 
+/** Every block with each key: more than one is an error, reported on every copy. */
 interface RateIndex {
-  rows: Map<string, Found<Row>>;
-  tables: Map<string, Found<Table>>;
+  rows: Map<string, Found<Row>[]>;
+  tables: Map<string, Found<Table>[]>;
 }
 
 const leftOut = Symbol('left out');
 
-function duplicateKey(story: string, block: { _uid: string; component: string }, key: string, first: string) {
-  return new ContentError('invalid_field', `The key "${key}" is already used by a block in "${first}"`, {
-    story,
-    uid: block._uid,
-    component: block.component,
+function duplicateKey(copy: Found<Row | Table>, key: string, others: readonly Found<Row | Table>[]) {
+  const where = others.map((other) => `"${other.story}" (${other.block._uid})`).join(', ');
+  return new ContentError('invalid_field', `The key "${key}" is also used by a block in ${where}`, {
+    story: copy.story,
+    uid: copy.block._uid,
+    component: copy.block.component,
     field: 'clave',
     found: JSON.stringify(key),
-    hint: 'Give every rates table and rate row its own "clave"; simulators refer to the first one.',
+    hint: `Give every rates table and rate row its own "clave"; until then simulators use the row of "${routing.ratesSlug}" and none elsewhere.`,
   });
 }
 
@@ -45,14 +48,35 @@ function indexRates(stories: readonly Story[], errors: ContentError[]): RateInde
       const key = typeof record.clave === 'string' ? record.clave : '';
       const place = record.component === 'fila_tasa' ? index.rows : record.component === 'tabla_tasas' ? index.tables : null;
       if (!place || !key) return undefined;
-      const first = place.get(key);
-      if (first) errors.push(duplicateKey(story.full_slug, record as Row, key, first.story));
-      else (place as Map<string, Found<unknown>>).set(key, { story: story.full_slug, block: record });
+      const copies = (place as Map<string, Found<unknown>[]>).get(key) ?? [];
+      copies.push({ story: story.full_slug, block: record });
+      (place as Map<string, Found<unknown>[]>).set(key, copies);
       return undefined;
     });
   }
+  // Named on every copy: which one is the mistake is the editor's call, and blaming only the copy read
+  // second once blamed the rates page for a row someone pasted elsewhere.
+  for (const place of [index.rows, index.tables] as Map<string, Found<Row | Table>[]>[]) {
+    for (const [key, copies] of place) {
+      if (copies.length < 2) continue;
+      for (const copy of copies) errors.push(duplicateKey(copy, key, copies.filter((other) => other !== copy)));
+    }
+  }
   return index;
 }
+
+/**
+ * The block a key names: the only one, or with copies the rates page's (never a row elsewhere that
+ * happens to share the key); `undefined` when there is none or no copy is on the rates page.
+ */
+function lookUp<T>(copies: readonly Found<T>[] | undefined): Found<T> | undefined {
+  if (!copies || copies.length === 0) return undefined;
+  if (copies.length === 1) return copies[0];
+  const onRatesPage = copies.filter((copy) => copy.story === routing.ratesSlug);
+  return onRatesPage.length === 1 ? onRatesPage[0] : undefined;
+}
+
+const ambiguous = (copies: readonly Found<unknown>[] | undefined) => (copies?.length ?? 0) > 1;
 
 /** The rows of a table that have a term in days, shortest first. */
 export function depositTerms(table: Table): DepositTerm[] {
@@ -81,14 +105,20 @@ function resolveBlock(record: Record<string, unknown>, index: RateIndex, story: 
   if (record.component === 'simulador_credito') {
     const loan = record as BlockOf<'simulador_credito'>;
     if (!loan.tasa_referencia) return record;
-    const row = index.rows.get(loan.tasa_referencia);
+    const rows = index.rows.get(loan.tasa_referencia);
+    const row = lookUp(rows);
+    if (!row && ambiguous(rows))
+      return fail('tasa_referencia', `Several rate rows have the key "${loan.tasa_referencia}", none of them on the rates page "${routing.ratesSlug}"`, loan.tasa_referencia, 'Give every rate row its own "clave"; the simulator is left out of the page until its rate has one source.');
     if (!row)
       return fail('tasa_referencia', `No rate row has the key "${loan.tasa_referencia}"`, loan.tasa_referencia, 'Write the "clave" of a "fila_tasa" row of the rates page; the simulator is left out of the page until then.');
     return { ...record, tasa_nominal: row.block.tasa_nominal };
   }
   if (record.component === 'simulador_deposito') {
     const deposit = record as BlockOf<'simulador_deposito'>;
-    const table = index.tables.get(deposit.tabla_tasas);
+    const tables = index.tables.get(deposit.tabla_tasas);
+    const table = lookUp(tables);
+    if (!table && ambiguous(tables))
+      return fail('tabla_tasas', `Several rates tables have the key "${deposit.tabla_tasas}", none of them on the rates page "${routing.ratesSlug}"`, deposit.tabla_tasas, 'Give every rates table its own "clave"; the simulator is left out of the page until its rates have one source.');
     if (!table)
       return fail('tabla_tasas', `No rates table has the key "${deposit.tabla_tasas}"`, deposit.tabla_tasas, 'Write the "clave" of a "tabla_tasas" block of the rates page; the simulator is left out of the page until then.');
     const plazos = depositTerms(table.block);

@@ -11,6 +11,11 @@ export const systemFields = ['_uid', 'component', '_editable'] as const;
 export interface BlockOptions {
   /** Looks at the raw block (before defaults) for values that were replaced by a fallback. */
   warnings?: (raw: Record<string, unknown>) => FieldWarning[];
+  /**
+   * Blocks a list field may hold (`places`: agencies and ATMs). Any other block there is a content error
+   * naming it, and it is left out: never a block that silently vanishes because its parent ignores it.
+   */
+  allowedBlocks?: Record<string, readonly string[]>;
 }
 
 /**
@@ -41,6 +46,8 @@ export function defineBlock<const N extends string, S extends z.ZodRawShape>(
     knownFields: new Set<string>([...systemFields, ...keys]),
     /** Fields that hold nested blocks; the normaliser checks their items one by one. */
     blokFields: keys.filter((k) => shape[k] === blokList),
+    /** Per list field, the blocks it may hold (unlisted fields hold any block). */
+    allowedBlocks: options.allowedBlocks ?? {},
     /** Rich-text fields; the normaliser checks blocks embedded in them. */
     richTextFields: keys.filter((k) => shape[k] === richText),
     /** Values replaced by a fallback or left out, from the field schemas' own checks and the block's. */

@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { blokList, bool, numeric, option, text } from './fields';
 
 describe('numeric', () => {
-  const schema = numeric();
+  const schema = numeric({ min: -1000, max: 10_000 });
 
   it('parses numeric strings as Storyblok delivers them', () => {
     expect(schema.parse('5.75')).toBe(5.75);
@@ -36,8 +36,27 @@ describe('numeric', () => {
     expect(schema.safeParse(true).success).toBe(false);
   });
 
+  it('reads only plain decimal text: no hex, exponent, binary, octal or separators (issue 34)', () => {
+    for (const hostile of ['0xD', '0xC', '1e308', '1E3', '5e-1', '0b11', '0o17', '1_000', '+Infinity', '-Infinity', '12abc', '.']) {
+      const result = schema.safeParse(hostile);
+      expect(result.success, hostile).toBe(false);
+      expect(result.error?.issues[0]?.message).toBe(`expected a number, found "${hostile}"`);
+    }
+    expect(schema.parse('.5')).toBe(0.5);
+    expect(schema.parse('+7')).toBe(7);
+  });
+
+  it("refuses a number outside the field's range, as text or as a JSON number", () => {
+    expect(schema.safeParse('10001').error?.issues[0]?.message).toBe('expected a number from -1000 to 10000, found 10001');
+    expect(schema.safeParse(-1001).success).toBe(false);
+    expect(schema.safeParse(1e308).success).toBe(false);
+    expect(schema.parse('10000')).toBe(10_000);
+    const named = numeric({ min: 0, max: 1, outside: (n) => `too much: ${n}` });
+    expect(named.safeParse('2').error?.issues[0]?.message).toBe('too much: 2');
+  });
+
   it('may be left out of a block object', () => {
-    const parsed = z.object({ n: numeric() }).parse({});
+    const parsed = z.object({ n: numeric({ min: 0, max: 1 }) }).parse({});
     expect(parsed.n).toBeUndefined();
   });
 });

@@ -20,17 +20,40 @@ export const bool = () =>
     .nullish()
     .transform((v) => v ?? false);
 
-/** Storyblok `number` fields come as strings ("5.75", "" when unset); numbers are accepted too. */
-export const numeric = () =>
+/**
+ * The range a number field accepts, inclusive, and how to say a number is outside it. Every number field
+ * declares one (issue 34): content never brings an amount, rate, term or coordinate no page can show.
+ */
+export interface NumberRange {
+  min: number;
+  max: number;
+  /** The message for a number outside the range; by default "expected a number from {min} to {max}…". */
+  outside?: (n: number) => string;
+}
+
+/** Plain decimal notation, as Storyblok's number field writes it: no exponent, hex, `Infinity` or `_`. */
+const decimalText = /^[-+]?(?:\d+(?:\.\d+)?|\.\d+)$/;
+
+/**
+ * Storyblok `number` fields come as strings ("5.75", "" when unset); numbers are accepted too. Only plain
+ * decimal text or a finite JSON number within the field's range is a number: JavaScript's own syntax
+ * (`"0xC"` is 12, `"1e308"`, `"Infinity"`) would publish a figure nobody wrote.
+ */
+export const numeric = (range: NumberRange) =>
   z
     .union([z.number(), z.string()])
     .nullish()
     .transform((v, ctx): number | undefined => {
       if (v === null || v === undefined) return undefined;
       if (typeof v === 'string' && v.trim() === '') return undefined;
-      const n = typeof v === 'number' ? v : Number(v.trim());
+      const n = typeof v === 'number' ? v : decimalText.test(v.trim()) ? Number(v.trim()) : Number.NaN;
       if (!Number.isFinite(n)) {
         ctx.addIssue({ code: 'custom', message: `expected a number, found "${String(v)}"` });
+        return z.NEVER;
+      }
+      if (n < range.min || n > range.max) {
+        const message = range.outside?.(n) ?? `expected a number from ${range.min} to ${range.max}, found ${n}`;
+        ctx.addIssue({ code: 'custom', message });
         return z.NEVER;
       }
       return n;

@@ -16,6 +16,7 @@ afterAll(async () => {
 
 const job = (routePath: string, notFound = false): PageJob => ({
   path: routePath,
+  story: 'x',
   pageJson: '{}',
   preloads: [],
   notFound,

@@ -25,6 +25,8 @@ export interface PrerenderContext {
 /** What rendering one page needs; plain strings and arrays, so it crosses to a worker thread cheaply. */
 export interface PageJob {
   path: string;
+  /** The story's full_slug, to name it when its page cannot be rendered. */
+  story: string;
   /** The page-data file's text: written as it is, and parsed into the page's initial state. */
   pageJson: string;
   /** The entry's preloads plus the chunks of the blocks this page uses. */
@@ -45,6 +47,7 @@ export function pageJob(ctx: PrerenderContext, route: Route, notFound = false): 
   const pageJson = JSON.stringify(page);
   return {
     path: route.path,
+    story: route.story.full_slug,
     pageJson,
     preloads: [...new Set([...ctx.assets.preloads, ...blockFiles])],
     notFound,

@@ -41,6 +41,8 @@ export interface RenderPagesOptions {
   useCache: boolean;
   /** Threads to render on; default: every core once there are minPagesForAllCores pages to render. */
   threads?: number;
+  /** Longest render of one page before the build stops (render-pool.ts); undefined: 30 s. */
+  pageTimeoutMs?: number | undefined;
   progress: Progress;
 }
 
@@ -127,6 +129,7 @@ export async function renderPages(
       entryFile,
       global: options.global,
       assets: options.assets,
+      ...(options.pageTimeoutMs === undefined ? {} : { pageTimeoutMs: options.pageTimeoutMs }),
       onWords: (found) => result.words.merge(found),
     },
     done,

@@ -24,6 +24,8 @@ export interface RenderInput {
   /** Root of the caches (BuildOptions.cacheDir). */
   cacheDir: string;
   threads: number | undefined;
+  /** Longest render of one page (BuildOptions.renderTimeoutMs); undefined: the pool's default. */
+  pageTimeoutMs?: number | undefined;
   log: (line: string) => void;
 }
 
@@ -65,6 +67,7 @@ export async function renderPhase(input: RenderInput): Promise<RenderOutput> {
     cache: pageCache,
     useCache: input.useCache,
     threads: input.threads,
+    pageTimeoutMs: input.pageTimeoutMs,
     progress,
   });
   const shellBytes = await writePreviewShells(input.outDir, client.editorAssets);

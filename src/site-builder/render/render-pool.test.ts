@@ -16,6 +16,7 @@ let entryFile: string;
 const fakeEntry = `
 export function renderPage({ state, assets }) {
   if (state.page.data.path === '/boom/') throw new Error('block exploded');
+  if (state.page.data.path === '/hang/') for (;;);
   return '<!DOCTYPE html>' + state.page.data.path + JSON.stringify(state.global) + assets.preloads.join(',') + '</html>';
 }
 export function renderEveryPanel({ state }) {
@@ -26,6 +27,7 @@ export function renderEveryPanel({ state }) {
 function job(pagePath: string): PageJob {
   return {
     path: pagePath,
+    story: pagePath.replace(/\//g, '') || 'home',
     pageJson: JSON.stringify({ data: { path: pagePath } }),
     preloads: [`/assets/${pagePath.replace(/\//g, '')}.js`],
     notFound: false,
@@ -120,6 +122,23 @@ describe('renderOnThreads', () => {
     await expect(run).rejects.toThrow('Rendering /boom/ failed: block exploded');
     expect(threads.length).toBeGreaterThan(0);
     // threadId turns -1 once a thread has exited.
+    expect(threads.map((w) => w.threadId).every((id) => id === -1)).toBe(true);
+  });
+
+  it('stops a page that renders longer than the limit, naming its path and story, and every thread (issue 34)', async () => {
+    const jobs = [job('/p0/'), job('/hang/'), job('/p1/')];
+    const threads: Worker[] = [];
+    const started = Date.now();
+    const run = renderOnThreads(
+      jobs,
+      same,
+      { ...options(), pageTimeoutMs: 300, onThread: (w) => threads.push(w) },
+      async () => {},
+    );
+    await expect(run).rejects.toThrow(
+      'Rendering /hang/ (story "hang") took longer than 0.3 s; the build stopped.',
+    );
+    expect(Date.now() - started).toBeLessThan(5000);
     expect(threads.map((w) => w.threadId).every((id) => id === -1)).toBe(true);
   });
 

@@ -23,6 +23,11 @@ export interface PoolOptions {
    * (~0.1 ms each way) stays far below rendering (~2 ms a page).
    */
   batchSize?: number;
+  /**
+   * Longest time one page may take to render before the build stops naming it (RENDER_TIMEOUT, 30 s by
+   * default): content that makes a render loop or crawl must end the build, not hang it.
+   */
+  pageTimeoutMs?: number;
   /** Called with each thread as it starts (tests check that none outlives a failure). */
   onThread?: (worker: Worker) => void;
   /**
@@ -36,6 +41,39 @@ export interface PoolOptions {
 const inFlightPerThread = 2;
 
 const workerScript = new URL('./render-worker.mjs', import.meta.url);
+
+/** Default of PoolOptions.pageTimeoutMs; the bundled pages render in a few milliseconds each. */
+export const defaultPageTimeoutMs = 30_000;
+
+/**
+ * Watches what each thread renders: the thread writes its batch and page index into shared memory before
+ * each page (render-worker.mjs), and a page that stays current longer than the limit is reported. A
+ * synchronous loop cannot be interrupted from inside its thread, so the pool terminates the thread.
+ */
+function startWatchdog(
+  threads: readonly { cells: Int32Array }[],
+  limitMs: number,
+  onStuck: (batch: number, index: number) => void,
+): () => void {
+  // Threads join the list as they start, after the watchdog.
+  const seen: { at: string; since: number }[] = [];
+  const timer = setInterval(
+    () => {
+      const now = Date.now();
+      threads.forEach(({ cells }, t) => {
+        const batch = Atomics.load(cells, 0);
+        const index = Atomics.load(cells, 1);
+        const last = (seen[t] ??= { at: '', since: now });
+        const at = batch < 0 ? '' : `${batch}:${index}`;
+        if (at !== last.at) Object.assign(last, { at, since: now });
+        else if (at && now - last.since > limitMs) onStuck(batch, index);
+      });
+    },
+    Math.max(10, Math.min(1000, limitMs / 4)),
+  );
+  timer.unref();
+  return () => clearInterval(timer);
+}
 
 /**
  * Renders `items` on `threads` threads; `onPage` receives each page's HTML, and for a page with lazy panels
@@ -54,6 +92,8 @@ export async function renderOnThreads<T>(
   const batchCount = Math.ceil(items.length / size);
   if (batchCount === 0) return;
   const workers: Worker[] = [];
+  const watched: { cells: Int32Array }[] = [];
+  let stopWatchdog = () => {};
   // Pages being written: a failed run waits for them, so nothing is written after the caller discards the output.
   const writing = new Set<Promise<unknown>>();
   let finished = false;
@@ -79,7 +119,23 @@ export async function renderOnThreads<T>(
         }
       };
       const threads = Math.max(1, Math.min(options.threads, batchCount));
+      const limitMs = options.pageTimeoutMs ?? defaultPageTimeoutMs;
+      stopWatchdog = startWatchdog(watched, limitMs, (batch, index) => {
+        if (finished) return;
+        const job = sent.get(batch)?.[index];
+        fail(
+          new BuildError(
+            'render_timeout',
+            `Rendering ${job?.path ?? 'a page'}${job ? ` (story "${job.story}")` : ''} took longer than ${limitMs / 1000} s; the build stopped.`,
+            'Look at what that story holds that no other page does (a huge or deeply nested list, a figure far out of range). RENDER_TIMEOUT (seconds) sets the limit.',
+          ),
+        );
+      });
       for (let t = 0; t < threads; t++) {
+        const rendering = new SharedArrayBuffer(2 * Int32Array.BYTES_PER_ELEMENT);
+        const cells = new Int32Array(rendering);
+        cells[0] = -1;
+        watched.push({ cells });
         const worker = new Worker(workerScript, {
           // Without the parent's flags: under tsx they load its TypeScript loader, which then transforms the
           // 1.7 MB server bundle on import (1.2 s instead of 0.06 s). The worker script is plain JavaScript.
@@ -88,6 +144,7 @@ export async function renderOnThreads<T>(
             entryUrl: pathToFileURL(options.entryFile).href,
             global: options.global,
             assets: options.assets,
+            rendering,
           } satisfies RenderWorkerData,
         });
         workers.push(worker);
@@ -134,6 +191,7 @@ export async function renderOnThreads<T>(
     });
   } finally {
     finished = true;
+    stopWatchdog();
     await Promise.all(workers.map((worker) => worker.terminate()));
     await Promise.allSettled([...writing]);
   }

@@ -19,7 +19,8 @@ import { pageSearchDocument } from '../search/search-document.mjs';
 /** @typedef {import('../worker-messages').RenderReply} RenderReply */
 
 /** @type {RenderWorkerData} */
-const { entryUrl, global, assets } = workerData;
+const { entryUrl, global, assets, rendering } = workerData;
+const now = new Int32Array(rendering);
 const renderer = await import(entryUrl);
 const seen = new PageWords();
 const needsEveryPanel = lazyPanelPages(global);
@@ -37,8 +38,10 @@ const onRequest = ({ id, jobs }) => {
     const html = [];
     const panelWords = [];
     const search = [];
-    for (const job of jobs) {
+    Atomics.store(now, 0, id);
+    for (const [index, job] of jobs.entries()) {
       current = job.path;
+      Atomics.store(now, 1, index);
       const state = { page: JSON.parse(job.pageJson), global };
       const page = renderer.renderPage({ state, assets: { ...assets, preloads: job.preloads } });
       take(page);
@@ -55,6 +58,7 @@ const onRequest = ({ id, jobs }) => {
       }
       search.push(pageSearchDocument(page, everyPanel, state.page.data?.title ?? ''));
     }
+    Atomics.store(now, 0, -1);
     reply({ id, html, panelWords, search, found });
   } catch (error) {
     const message = error instanceof Error ? error.message : String(error);

@@ -8,16 +8,18 @@ import { blokList, bool, option, text } from '../fields';
 import { link } from '../link';
 import { richText } from '../rich-text';
 import { alignments, anchorId, headingSize, mapLink, yearText } from './domain-fields';
-import { placeFields } from './place-fields';
+import { checkCoordinates, placeFields } from './place-fields';
 
 export const documentBlock = defineBlock('document', { title: text(), document: link() });
 
 /** Container of `document` blocks, each shown as a list item. */
 export const documentListBlock = defineBlock('document_list', { title: text(), documents: blokList });
 
-export const atmBlock = defineBlock('atm', { title: text(), location: richText, url: mapLink(), ...placeFields });
+const atmBase = defineBlock('atm', { title: text(), location: richText, url: mapLink(), ...placeFields });
 
-export const agencyBlock = defineBlock('agency', {
+export const atmBlock = { ...atmBase, schema: atmBase.schema.superRefine(checkCoordinates) };
+
+const agencyBase = defineBlock('agency', {
   title: text(),
   location: richText,
   telephone: text(),
@@ -25,8 +27,14 @@ export const agencyBlock = defineBlock('agency', {
   ...placeFields,
 });
 
+export const agencyBlock = { ...agencyBase, schema: agencyBase.schema.superRefine(checkCoordinates) };
+
 /** Lists its places (agency and ATM blocks) with filters, 'Cerca de mí' and a map (docs/behaviour.md §10). */
-export const placeFinderBlock = defineBlock('place_finder', { title: text(), places: blokList });
+export const placeFinderBlock = defineBlock(
+  'place_finder',
+  { title: text(), places: blokList },
+  { allowedBlocks: { places: ['agency', 'atm'] } },
+);
 
 /** An FAQ entry addressable by `#id`; `body` holds the answer's blocks. */
 export const questionBlock = defineBlock('question', { id: anchorId(), question: text(), body: blokList });

@@ -7,6 +7,7 @@ import { timing } from '../../../config/site';
 import { asset } from '../asset';
 import { defineBlock, type FieldWarning } from '../define-block';
 import { blokList, bool, numeric, option, text } from '../fields';
+import { numberRanges } from '../number-ranges';
 import { richText } from '../rich-text';
 import { cssColor, inlineStyle } from './style-fields';
 
@@ -52,7 +53,7 @@ function sliderWarnings(raw: Record<string, unknown>): FieldWarning[] {
 
 /** Panels per view: at least one, whole panels; unset or invalid means one. */
 const panelsPerView = () =>
-  numeric()
+  numeric(numberRanges.panels)
     .catch(undefined)
     .transform((v) => (v && v >= 1 ? Math.floor(v) : 1));
 
@@ -150,8 +151,8 @@ export const sliderBlock = defineBlock('slider', {
   no_wrap: bool(),
   no_touch: bool(),
   no_hover_pause: bool(),
-  img_width: numeric(),
-  img_height: numeric(),
+  img_width: numeric(numberRanges.pixels),
+  img_height: numeric(numberRanges.pixels),
   background: cssColor(),
   first: bool(),
   only_mobile: bool(),

@@ -70,6 +70,11 @@ describe('place fields of agencies and ATMs', () => {
     [{ hours_saturday: '12:00-08:00' }, 'hours_saturday', /closing time must come after/],
     [{ services: ['retiros', 'cafeteria'] }, 'services.1', /./],
     [{ department: 'guatemala' }, 'department', /./],
+    [{ latitude: '0xD', longitude: '-89.2' }, 'latitude', /expected a number, found "0xD"/],
+    [{ latitude: '13.7' }, 'longitude', /coordinates come in pairs/],
+    [{ longitude: '-89.2' }, 'latitude', /coordinates come in pairs/],
+    [{ hours_monday: '08:00-12:00,10:00-14:00' }, 'hours_monday', /the hours 08:00-12:00 and 10:00-14:00 overlap/],
+    [{ hours_tuesday: '08:00-12:00, 08:00-12:00' }, 'hours_tuesday', /overlap/],
   ])('reports %o by story, _uid and field, and leaves the place out', (fields, field, message) => {
     const { errors, kept } = read([
       { _uid: 'bad', component: 'agency', title: 'Mala', ...fields },
@@ -77,6 +82,20 @@ describe('place fields of agencies and ATMs', () => {
     ]);
     expect(errors.map((e) => [e.code, e.story, e.uid, e.field])).toEqual([['invalid_field', 'agencias', 'bad', field]]);
     expect(errors[0]?.message).toMatch(message);
+    expect(kept).toEqual(['good']);
+  });
+});
+
+describe('the blocks of a finder (issue 34)', () => {
+  it('reports a block that is not a place inside "places", naming the finder and the field, and leaves it out', () => {
+    const { errors, kept } = read([
+      { _uid: 'stray', component: 'text', text: { type: 'doc', content: [] } },
+      { _uid: 'good', component: 'atm', title: 'Buena' },
+    ]);
+    expect(errors.map((e) => [e.code, e.story, e.uid, e.component, e.field])).toEqual([
+      ['invalid_field', 'agencias', 'finder', 'place_finder', 'places.0'],
+    ]);
+    expect(errors[0]?.message).toBe('A "text" block (stray) cannot be in "places"');
     expect(kept).toEqual(['good']);
   });
 });

@@ -8,12 +8,7 @@ import { departmentValues } from '../../../common/places/departments';
 import { parseDayHours, weekdays, type TimeRange, type Weekday } from '../../../common/places/opening-hours';
 import { placeServiceValues } from '../../../common/places/services';
 import { numeric, option, text } from '../fields';
-
-/** A coordinate in degrees, within ±limit; unset (null, '') is undefined. */
-const degrees = (limit: number) =>
-  numeric().refine((v) => v === undefined || (v >= -limit && v <= limit), {
-    message: `expected degrees between -${limit} and ${limit}`,
-  });
+import { numberRanges } from '../number-ranges';
 
 /** One weekday's hours as text ("08:00-17:00", "cerrado", "" closed), read into ranges. */
 const dayHours = () =>
@@ -43,8 +38,8 @@ const hourFields = Object.fromEntries(weekdays.map((day) => [`hours_${day}`, day
 
 /** Spread into the agency and ATM block shapes. */
 export const placeFields = {
-  latitude: degrees(90),
-  longitude: degrees(180),
+  latitude: numeric(numberRanges.latitude),
+  longitude: numeric(numberRanges.longitude),
   department: option(departmentValues),
   municipality: text(),
   ...hourFields,
@@ -52,3 +47,22 @@ export const placeFields = {
   holiday_note: text(),
   services: services(),
 };
+
+/**
+ * Coordinates come in pairs or not at all: a latitude without its longitude is no place on a map, and
+ * dropping both quietly would hide the editor's mistake. The missing half is the field named.
+ */
+export function checkCoordinates(
+  place: { latitude: number | undefined; longitude: number | undefined },
+  issues: z.core.$RefinementCtx,
+): void {
+  const { latitude, longitude } = place;
+  if ((latitude === undefined) === (longitude === undefined)) return;
+  const missing = latitude === undefined ? 'latitude' : 'longitude';
+  const given = missing === 'latitude' ? 'longitude' : 'latitude';
+  issues.addIssue({
+    code: 'custom',
+    path: [missing],
+    message: `"${given}" is set but "${missing}" is not: coordinates come in pairs, or not at all`,
+  });
+}

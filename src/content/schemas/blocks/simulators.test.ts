@@ -125,6 +125,22 @@ describe('deposit simulator content', () => {
   });
 });
 
+describe('hostile figures (issue 34)', () => {
+  it('refuses figures no page can show: exponents, hex, huge amounts and terms', () => {
+    expect(problems(loan({ monto_maximo: '1e308' }))).toEqual([['monto_maximo', 'expected a number, found "1e308"']]);
+    expect(problems(loan({ monto_maximo: 1e308 }))).toEqual([
+      ['monto_maximo', 'an amount in US$ is at most 100,000,000,000, found 1e+308'],
+    ]);
+    expect(problems(loan({ plazo_maximo: '1000000000' }))).toEqual([
+      ['plazo_maximo', 'a term in months is at most 600, found 1000000000'],
+    ]);
+    expect(problems(loan({ tasa_nominal: '0xC' }))).toEqual([['tasa_nominal', 'expected a number, found "0xC"']]);
+    expect(problems(deposit({ monto_defecto: '1e308' }))).toEqual([['monto_defecto', 'expected a number, found "1e308"']]);
+    expect(problems(deposit({ monto_defecto: '100000000001' }))[0]?.[0]).toBe('monto_defecto');
+    expect(problems(deposit({ plazo_defecto: '99999' }))[0]?.[0]).toBe('plazo_defecto');
+  });
+});
+
 describe('rate rows', () => {
   it('need a nominal rate within 0–100 % and whole days', () => {
     const row = { _uid: 'r1', component: 'fila_tasa', clave: 'deposito-plazo-30', producto: 'Depósito', tasa_nominal: '3.25' };

@@ -11,6 +11,7 @@ import { isRichTextEmpty } from '../../rich-text-empty';
 import type { RichTextDoc } from '../../rich-text-types';
 import { defineBlock } from '../define-block';
 import { blokList, bool, numeric, text } from '../fields';
+import { numberRanges } from '../number-ranges';
 import { richText } from '../rich-text';
 
 type Issues = z.core.$RefinementCtx;
@@ -23,12 +24,10 @@ const rateKey = () =>
       message: 'a key is written in lower-case letters, digits and hyphens (e.g. "deposito-plazo-30")',
     });
 
+/** The range (0–100 %) is the field's own (numberRanges.percent); what is left is whether it must be set. */
 function requirePercent(value: number | undefined, field: string, issues: Issues, required: boolean): void {
-  if (value === undefined) {
-    if (required) issues.addIssue({ code: 'custom', path: [field], message: `"${field}" is required (a percentage)` });
-  } else if (value < 0 || value > 100) {
-    issues.addIssue({ code: 'custom', path: [field], message: `a rate is between 0 and 100 %, found ${value}` });
-  }
+  if (value === undefined && required)
+    issues.addIssue({ code: 'custom', path: [field], message: `"${field}" is required (a percentage)` });
 }
 
 function requireDisclaimer(doc: RichTextDoc, issues: Issues): void {
@@ -78,21 +77,21 @@ const loanBase = defineBlock('simulador_credito', {
   /** Product name, in the heading: "Simulá tu {producto}". */
   producto: text(),
   /** Annual nominal rate in percent; or, instead, `tasa_referencia`. */
-  tasa_nominal: numeric(),
+  tasa_nominal: numeric(numberRanges.percent),
   /** `clave` of a `fila_tasa` row (the rates page's): the simulator uses that row's nominal rate. */
   tasa_referencia: rateKey(),
-  monto_minimo: numeric(),
-  monto_maximo: numeric(),
+  monto_minimo: numeric(numberRanges.amount),
+  monto_maximo: numeric(numberRanges.amount),
   /** Months. */
-  plazo_minimo: numeric(),
-  plazo_maximo: numeric(),
+  plazo_minimo: numeric(numberRanges.months),
+  plazo_maximo: numeric(numberRanges.months),
   /** Shown before the visitor types (and without JavaScript); unset: the minimum. */
-  monto_defecto: numeric(),
-  plazo_defecto: numeric(),
+  monto_defecto: numeric(numberRanges.amount),
+  plazo_defecto: numeric(numberRanges.months),
   /** Percent of the amount, paid once. */
-  comision_apertura: numeric(),
+  comision_apertura: numeric(numberRanges.percent),
   /** US$ added to every monthly payment. */
-  seguro_mensual: numeric(),
+  seguro_mensual: numeric(numberRanges.amount),
   /** The month-by-month schedule is offered unless this is set. */
   ocultar_tabla: bool(),
   aviso: richText,
@@ -127,7 +126,6 @@ export const simuladorCreditoBlock = {
       },
       issues,
     );
-    requirePercent(blok.comision_apertura, 'comision_apertura', issues, false);
     if (blok.seguro_mensual !== undefined && blok.seguro_mensual < 0)
       issues.addIssue({
         code: 'custom',
@@ -149,12 +147,12 @@ const depositBase = defineBlock('simulador_deposito', {
   producto: text(),
   /** `clave` of a `tabla_tasas`: its rows with `plazo_dias` are the terms the visitor chooses from. */
   tabla_tasas: rateKey(),
-  monto_minimo: numeric(),
-  monto_defecto: numeric(),
+  monto_minimo: numeric(numberRanges.amount),
+  monto_defecto: numeric(numberRanges.amount),
   /** Days; one of the table's terms (checked with the table). Unset: the first term. */
-  plazo_defecto: numeric(),
+  plazo_defecto: numeric(numberRanges.days),
   /** Income-tax withholding on the interest, in percent; unset: the site's default. */
-  retencion_renta: numeric().transform((v) => v ?? defaults.incomeTaxWithholdingPercent),
+  retencion_renta: numeric(numberRanges.percent).transform((v) => v ?? defaults.incomeTaxWithholdingPercent),
   aviso: richText,
 });
 
@@ -192,19 +190,18 @@ const rowBase = defineBlock('fila_tasa', {
   /** Referred to by a loan simulator's `tasa_referencia`; unique in the site. */
   clave: rateKey(),
   producto: text(),
-  tasa_nominal: numeric(),
-  tasa_efectiva: numeric(),
+  tasa_nominal: numeric(numberRanges.percent),
+  tasa_efectiva: numeric(numberRanges.percent),
   /** The last column as written ("Hasta 36 meses", "US$1,000.00"). */
   detalle: text(),
   /** The term of a deposit in days: rows with one are the terms a deposit simulator offers. */
-  plazo_dias: numeric(),
+  plazo_dias: numeric(numberRanges.days),
 });
 
 export const filaTasaBlock = {
   ...rowBase,
   schema: rowBase.schema.superRefine((row, issues) => {
     requirePercent(row.tasa_nominal, 'tasa_nominal', issues, true);
-    requirePercent(row.tasa_efectiva, 'tasa_efectiva', issues, false);
     if (row.plazo_dias !== undefined && (!Number.isInteger(row.plazo_dias) || row.plazo_dias <= 0))
       issues.addIssue({
         code: 'custom',
