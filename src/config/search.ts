@@ -6,6 +6,10 @@
 export const siteSearch = {
   /** Folder at the top of the output holding Pagefind's index and script; also its URL path. */
   indexFolder: 'pagefind',
+  /** The editors' synonyms and pinned results, written by the build into the index folder. */
+  rulesFile: 'search-rules.json',
+  /** The pages' words, one file per first letter, in the index folder (src/search/query/lexicon.ts). */
+  lexiconFolder: 'lexicon',
   /** The results page (a story with the `search_results` block), opened as `/buscar/?q=…`. */
   resultsPath: '/buscar/',
   /** The query parameter of the results page. */
