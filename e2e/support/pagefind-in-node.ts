@@ -29,7 +29,12 @@ export function pagefindInNode(siteDir: string): Promise<PagefindApi> {
   // A query string makes a new module instance for another site folder.
   const api = import(`${pathToFileURL(script).href}?site=${encodeURIComponent(siteDir)}`).then(
     async (pagefind: PagefindApi) => {
-      await pagefind.options({ noWorker: true, basePath: `/${siteSearch.indexFolder}/`, baseUrl: '/' });
+      await pagefind.options({
+        noWorker: true,
+        basePath: `/${siteSearch.indexFolder}/`,
+        baseUrl: '/',
+        ranking: siteSearch.ranking,
+      });
       return pagefind;
     },
   );

@@ -54,6 +54,7 @@ export function loadPagefind(
       noWorker: true,
       excerptLength: siteSearch.excerptWords,
       baseUrl: withPrefix('/'),
+      ranking: siteSearch.ranking,
     });
     await pagefind.init?.();
     return pagefind;

@@ -22,6 +22,10 @@ export interface RankedHit {
  * "tipo" in one sentence and "cambio" in another. About a sentence's length.
  */
 const nearWords = 8;
+/** How much a title that is the query multiplies a page's weight (1 + this). */
+const titleWeight = 4;
+/** How much more a page weighs whose text has the query's words side by side. */
+const phraseWeight = 2;
 /** Entries of one page shown as results at most. */
 const entriesPerPage = 3;
 
@@ -99,7 +103,13 @@ export function rankPage(
     span(perTerm) <= nearWords;
   if (!subject) return [];
 
-  const pageScore = engineScore * pageKindFactor(data.url) * (1 + 2 * pageTitleMatch);
+  // The words side by side, in a phrase as typed ("reposición de tarjeta", "seguro de vida"): the page
+  // says the query itself, not only its words.
+  const phrase = terms.length > 1 && span(perTerm) <= terms.length ? phraseWeight : 1;
+  // Pagefind's score (term frequency) is compressed, so that a page's title weighs more than how often its
+  // text repeats a word (the judged set: a short page repeating "tarjeta" beat the page titled with it).
+  const pageScore =
+    Math.sqrt(engineScore) * pageKindFactor(data.url) * (1 + titleWeight * pageTitleMatch) * phrase;
   // Sections are the anchors Pagefind made sub-results of (headings with an id, FAQ entries); other
   // elements with an id (a button, an answer's panel) are inside one of them.
   const anchors = data.sub_results

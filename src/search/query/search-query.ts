@@ -59,22 +59,33 @@ export async function searchRanked(
   ctx: SearchContext,
 ): Promise<RankedOutcome | null> {
   const plan = await planQuery(query, ctx.rules, ctx.lexicon);
-  const found = new Map<string, { result: PagefindResult; score: number; terms: string[] }>();
+  // Each page with every variant that found it: it is ranked for each, and its best ranking counts.
+  const found = new Map<
+    string,
+    { result: PagefindResult; score: number; variants: { terms: string[]; score: number }[] }
+  >();
   for (const [i, variant] of plan.variants.entries()) {
     const term = variant.join(' ');
     const search = i === 0 && ctx.searchFirst ? await ctx.searchFirst(term) : await ctx.pagefind.search(term);
     if (search === null) return null;
     search.results.forEach((result, rank) => {
-      // Pagefind's score when it gives one, else its order.
-      // A synonym's variant weighs a little less than the words typed, so the typed word wins a tie.
+      // Pagefind's score when it gives one, else its order; a synonym's variant weighs a little less than
+      // the words typed, so the typed word wins a tie.
       const score = (result.score ?? 1 / (rank + 1)) * (i === 0 ? 1 : synonymWeight);
-      const known = found.get(result.id);
-      if (!known || known.score < score) found.set(result.id, { result, score, terms: variant });
+      const known = found.get(result.id) ?? { result, score: 0, variants: [] };
+      known.score = Math.max(known.score, score);
+      known.variants.push({ terms: variant, score });
+      found.set(result.id, known);
     });
   }
   const read = [...found.values()].sort((a, b) => b.score - a.score).slice(0, limit + readAhead);
   const ranked = await Promise.all(
-    read.map(async ({ result, score, terms }) => rankPage(await result.data(), terms, score)),
+    read.map(async ({ result, variants }) => {
+      const data = await result.data();
+      const each = variants.map((v) => rankPage(data, v.terms, v.score));
+      const best = (hits: RankedHit[]) => Math.max(0, ...hits.map((h) => h.score));
+      return each.sort((a, b) => best(b) - best(a))[0] ?? [];
+    }),
   );
   const hits = withPins(
     ranked.flat().sort((a, b) => b.score - a.score),
