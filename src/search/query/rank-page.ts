@@ -94,12 +94,12 @@ export function rankPage(
   const heading = data.meta.heading?.trim() ?? '';
   const pageTitleMatch = Math.max(titleMatch(title, terms), titleMatch(heading, terms));
   const saysAll = (text: string) => terms.every((t) => searchedWords(text).some((w) => matches(w, t)));
-  // Several words are one subject when they are close together, or all in the page's title or a heading.
+  // Several words are one subject when they are close together, or all in the page's title or heading
+  // and the title of one of its sections ("requisitos banca móvil": the section Requisitos of Banca Móvil).
   const subject =
     terms.length < 2 ||
-    saysAll(title) ||
-    saysAll(heading) ||
-    data.sub_results.some((r) => saysAll(r.title)) ||
+    data.sub_results.some((r) => saysAll(`${title} ${heading} ${r.title}`)) ||
+    saysAll(`${title} ${heading}`) ||
     span(perTerm) <= nearWords;
   if (!subject) return [];
 
@@ -141,6 +141,11 @@ export function rankPage(
     .map((v) => ({ ...v, value: (v.weight + 1) * (1 + 2 * v.tm) }))
     .sort((a, b) => b.value - a.value);
 
+  // The title says part of the query and a section's title the rest: the visitor wants that section.
+  const completing = saysAll(`${title} ${heading}`)
+    ? undefined
+    : valued.find((v) => v.tm > 0 && saysAll(`${title} ${heading} ${sub(v.s)?.title ?? ''}`));
+  if (completing) return [hitOf(completing.s, pageScore * (1 + completing.tm))];
   const best = valued[0];
   const sectionTitleMatch = Math.max(0, ...valued.map((v) => v.tm));
   // The page's own title says the query at least as well as any section: the page, from its top.
