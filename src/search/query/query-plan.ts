@@ -44,7 +44,8 @@ export function synonymVariants(words: readonly string[], synonyms: SearchRules[
     for (const other of phrases) {
       if (other === found.phrase) continue;
       const variant = [...words.slice(0, found.at), ...other, ...words.slice(found.at + found.phrase.length)];
-      if (!variants.some((v) => v.join(' ') === variant.join(' '))) variants.push(variant);
+      const unique = [...new Set(variant)];
+      if (!variants.some((v) => v.join(' ') === unique.join(' '))) variants.push(unique);
     }
   }
   return variants.slice(0, maxVariants);
@@ -68,7 +69,11 @@ export async function planQuery(query: string, rules: SearchRules, lexicon: Lexi
   const resolved = await Promise.all(typed.map((word) => resolveTyped(word, lexicon, synonymWords)));
   const words = resolved.filter((word): word is string => word !== null);
   const unknown = typed.filter((_, i) => resolved[i] === null);
-  const pins = rules.pins.filter((pin) => sameWords(phraseWords(pin.query), words)).flatMap((p) => p.urls);
+  // A pin holds for its query's synonyms too ("hora" and "horario" when they are one group).
+  const forms = synonymVariants(words, rules.synonyms);
+  const pins = rules.pins
+    .filter((pin) => forms.some((form) => sameWords(phraseWords(pin.query), form)))
+    .flatMap((p) => p.urls);
   // A query mostly of words no page has is not about anything here: the empty state, not a guess.
   if (words.length === 0 || unknown.length > words.length) return { variants: [], pins, unknown };
   // A synonym's words that no page has would match pages on their first letters: such variants are left out.

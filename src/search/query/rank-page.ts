@@ -37,7 +37,7 @@ export function titleMatch(title: string, terms: readonly string[]): number {
   if (words.length === 0 || terms.length === 0) return 0;
   const found = terms.filter((t) => words.some((w) => matches(w, t))).length / terms.length;
   const covered = words.filter((w) => terms.some((t) => matches(w, t))).length / words.length;
-  return found * (0.5 + 0.5 * covered);
+  return found * covered;
 }
 
 /** Blog articles rank below the product and service pages for the same words. */
