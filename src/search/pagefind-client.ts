@@ -89,6 +89,15 @@ function searchData() {
 }
 
 /**
+ * Starts loading what the first search needs (Pagefind's script and WebAssembly, the rules) when the
+ * visitor shows the intent to search (hovers or focuses 'Buscar'), so the first results come sooner.
+ */
+export function warmSearch(): void {
+  loadPagefind().catch(() => null);
+  void searchData();
+}
+
+/**
  * Searches after the visitor paused typing (Pagefind's debounced search: it preloads the chunks the words
  * need meanwhile). Resolves null when a later call replaced this one.
  */
