@@ -18,6 +18,7 @@ describe('anchors from heading text', () => {
       { _uid: '4', component: 'question', question: '¿Qué es UNI?', id: '' },
       { _uid: '5', component: 'agency', title: 'Agencia Santa Ana', anchor: '' },
       { _uid: '6', component: 'row', id: 'requisitos-2', columns: [] },
+      { _uid: '7', component: 'title', title: 'Main', title_id: '' },
     ]);
     const body = (withHeadingAnchors(input).content as unknown as { body: Record<string, string>[] }).body;
     expect(body.map((b) => b.title_id ?? b.id ?? b.anchor)).toEqual([
@@ -27,6 +28,8 @@ describe('anchors from heading text', () => {
       'que-es-uni',
       'agencia-santa-ana',
       'requisitos-2',
+      // The layout's own ids are taken.
+      'main-2',
     ]);
     // The story read from the source is left as it was.
     expect((input.content as unknown as { body: Record<string, string>[] }).body[0]?.title_id).toBe('');

@@ -40,9 +40,12 @@ function visit(value: unknown, each: (block: Node) => void): void {
   }
 }
 
+/** Ids the layout gives its own elements (src/layouts/app.tsx, the menu panel): never an anchor. */
+const layoutIds = ['app', 'main', 'main-menu-panel'];
+
 /** The ids the content already gives (`id`, `title_id`): generated anchors never take one of them. */
 function givenIds(content: unknown): Set<string> {
-  const ids = new Set<string>();
+  const ids = new Set<string>(layoutIds);
   visit(content, (block) => {
     for (const field of ['id', 'title_id', 'anchor']) {
       const id = block[field];
