@@ -34,4 +34,13 @@ describe('anchors from heading text', () => {
     // The story read from the source is left as it was.
     expect((input.content as unknown as { body: Record<string, string>[] }).body[0]?.title_id).toBe('');
   });
+
+  it('leave the global story alone: its header and footer are on every page', () => {
+    const global = {
+      name: 'Global',
+      full_slug: 'global',
+      content: { _uid: 'g', component: 'global', footer: [{ _uid: '1', component: 'title', title: 'Contacto', title_id: '' }] },
+    } as unknown as Story;
+    expect(withHeadingAnchors(global)).toBe(global);
+  });
 });

@@ -55,8 +55,13 @@ function givenIds(content: unknown): Set<string> {
   return ids;
 }
 
-/** The story with an anchor on each heading, question and place that has none (a copy; the input is kept). */
+/**
+ * The story with an anchor on each heading, question and place that has none (a copy; the input is kept).
+ * The `global` story is left as it is: its header and footer are on every page, where an anchor made from
+ * its text ("Contacto") could be a page's own.
+ */
 export function withHeadingAnchors(story: Story): Story {
+  if ((story.content as { component?: unknown }).component === 'global') return story;
   const content = structuredClone(story.content) as unknown;
   const taken = givenIds(content);
   visit(content, (block) => {
