@@ -79,8 +79,9 @@ export async function planQuery(query: string, rules: SearchRules, lexicon: Lexi
   // A synonym's words that no page has would match pages on their first letters: such variants are left out.
   const variants: string[][] = [];
   for (const variant of synonymVariants(words, rules.synonyms)) {
-    const known = await Promise.all(variant.map((word) => lexicon.resolve(word)));
-    if (known.every((word) => word !== null)) variants.push(known as string[]);
+    const resolvedVariant = await Promise.all(variant.map((word) => lexicon.resolve(word)));
+    const known = resolvedVariant.filter((word): word is string => word !== null);
+    if (known.length === variant.length) variants.push(known);
   }
   return { variants, pins, unknown };
 }

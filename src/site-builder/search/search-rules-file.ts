@@ -22,18 +22,18 @@ const isPin = (b: Entry): b is BlockOf<'search_pin'> => b.component === 'search_
 export function searchRulesOf(global: Story | undefined, routes: readonly Route[]): SearchRulesFile {
   const content = global?.content as Partial<BlockOf<'global'>> | undefined;
   const synonyms = (content?.search_synonyms ?? []).filter(isSynonym).map((s) => synonymTerms(s.terms));
-  const pins: SearchRulesFile['pins'][number][] = [];
+  // Entries with the same query are one pin, their links in the editors' order.
+  const pinned = new Map<string, string[]>();
   const pinTitles: Record<string, string> = {};
   for (const pin of (content?.search_pins ?? []).filter(isPin)) {
     const url = resolveLink(pin.link)?.href;
     if (!url) continue;
     const query = pin.query.trim();
-    const same = pins.find((p) => p.query === query);
-    if (same) (same.urls as string[]).push(url);
-    else pins.push({ query, urls: [url] });
+    pinned.set(query, [...(pinned.get(query) ?? []), url]);
     const route = routes.find((r) => r.path === path.posix.normalize(url.split('#')[0] ?? ''));
     if (route) pinTitles[url] = route.story.name;
   }
+  const pins = [...pinned].map(([query, urls]) => ({ query, urls }));
   return { synonyms, pins, pinTitles };
 }
 
