@@ -57,4 +57,13 @@ describe('a page ranked for a query', () => {
     const product = await ranked({ url: '/tarjetas/', title: 'X', text: 'Una tarjeta.' }, ['tarjeta'], 1);
     expect(blog[0]?.score).toBeLessThan(product[0]?.score ?? 0);
   });
+
+  it('never lands on an id a component numbered for itself', async () => {
+    const page = {
+      url: '/activos/',
+      title: 'Activos',
+      text: '## Activo #1041 {#Ps4-0-card}\nCasa en venta.',
+    };
+    expect((await ranked(page, ['casa'])).map((h) => h.url)).toEqual(['/activos/']);
+  });
 });

@@ -74,6 +74,12 @@ interface Section {
   end: number;
 }
 
+/**
+ * A result lands only on a readable anchor (made from content: `requisitos`, `agencia-santa-ana`), never on
+ * an id a component numbered for itself (`Ps4-0-card`), which says nothing and changes with the renderer.
+ */
+const isReadable = (id: string) => /^[a-z0-9]+(?:-[a-z0-9]+)*$/.test(id);
+
 const isEntry = (anchor: PagefindAnchor) => !/^h[1-6]$/i.test(anchor.element);
 
 export function rankPage(
@@ -113,7 +119,7 @@ export function rankPage(
   // Sections are the anchors Pagefind made sub-results of (headings with an id, FAQ entries); other
   // elements with an id (a button, an answer's panel) are inside one of them.
   const anchors = data.sub_results
-    .flatMap((r) => (r.anchor ? [r.anchor] : []))
+    .flatMap((r) => (r.anchor && isReadable(r.anchor.id) ? [r.anchor] : []))
     .sort((a, b) => a.location - b.location);
   const sections: Section[] = anchors.map((anchor, i) => ({
     anchor,
