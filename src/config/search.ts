@@ -6,6 +6,10 @@
 export const siteSearch = {
   /** Folder at the top of the output holding Pagefind's index and script; also its URL path. */
   indexFolder: 'pagefind',
+  /** The editors' synonyms and pinned results, written by the build into the index folder. */
+  rulesFile: 'search-rules.json',
+  /** The pages' words, one file per first letter, in the index folder (src/search/query/lexicon.ts). */
+  lexiconFolder: 'lexicon',
   /** The results page (a story with the `search_results` block), opened as `/buscar/?q=…`. */
   resultsPath: '/buscar/',
   /** The query parameter of the results page. */
@@ -17,6 +21,12 @@ export const siteSearch = {
   debounceMs: 80,
   /** Results the header's search shows; the results page shows them all. */
   headerResults: 8,
+  /**
+   * Pagefind's ranking settings (its docs: "Customize ranking"), measured on the judged query set
+   * (bench/results.md): not favouring short pages (`pageLength` 0, default 0.75) is the one that helped; term
+   * frequency, saturation and similarity moved nothing or made it worse.
+   */
+  ranking: { pageLength: 0 },
   /** Words of each result's snippet. */
   excerptWords: 24,
 } as const;

@@ -1,7 +1,9 @@
 /**
  * The search control of both headers (docs/behaviour.md "Site search"): a 'Buscar' button that opens the
  * search panel; `/` or Ctrl+K (⌘K) open it from anywhere on the page. Only this button is in the page's
- * code: the panel is its own chunk, and Pagefind's script and index load when the visitor first searches.
+ * code: the panel is its own chunk, loaded with Pagefind's script and the search rules when the visitor
+ * shows the intent to search (hovers or focuses the button; issue 31), and the index chunks a query needs
+ * load with it.
  * Absent from the editor's preview (search-availability.ts).
  */
 import { lazy, Suspense, useCallback, useEffect, useId, useRef, useState } from 'react';
@@ -11,6 +13,14 @@ import { useSiteSearchAvailable } from './search-availability';
 import { searchButtonText } from './search-button-text';
 
 const SearchPanel = lazy(() => import('./search-panel'));
+
+/** On intent (hover or focus of 'Buscar'): the panel's chunk, and through it what the first search loads. */
+function warmOnIntent(): void {
+  import('./search-panel').then(
+    (panel) => panel.warmSearch(),
+    () => null,
+  );
+}
 
 /** Whether a key press is typing into something (where `/` is a character, not the shortcut). */
 function isTyping(target: EventTarget | null): boolean {
@@ -61,6 +71,8 @@ export function HeaderSearch() {
         aria-controls={open ? panelId : undefined}
         aria-keyshortcuts="/ Control+K"
         onClick={() => setOpenOn(open ? false : path)}
+        onPointerEnter={warmOnIntent}
+        onFocus={warmOnIntent}
       >
         <SearchIcon />
         <span className="header-search-label">{searchButtonText}</span>

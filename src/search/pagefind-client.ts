@@ -1,49 +1,19 @@
 /**
  * The site search in the browser: Pagefind's own script (written by the build into /pagefind/), imported
- * the first time a visitor searches and never before (docs/behaviour.md "Site search"). It fetches only the
- * index chunks and page fragments a query needs.
+ * the first time a visitor searches and never before (docs/behaviour.md "Site search"), with the editors'
+ * search rules and the lexicon shards the query's words need. It fetches only the index chunks and page
+ * fragments a query needs; what is searched and how results rank is src/search/query/.
  */
 import { siteSearch } from '../config/search';
 import { withPrefix } from '../config/site-paths';
+import { Lexicon } from './query/lexicon';
+import type { PagefindApi } from './query/pagefind-types';
+import { searchRanked } from './query/search-query';
+import { noRules, type SearchRules } from './query/search-rules';
 
-/** The parts of Pagefind's browser API the site uses (pagefind.js, docs: pagefind.app/docs/api). */
-interface PagefindWordLocation {
-  weight: number;
-  balanced_score: number;
-  location: number;
-}
+export type { PagefindApi } from './query/pagefind-types';
 
-interface PagefindSubResult {
-  title: string;
-  url: string;
-  excerpt: string;
-  anchor?: { id: string };
-  weighted_locations: PagefindWordLocation[];
-}
-
-interface PagefindResultData {
-  url: string;
-  excerpt: string;
-  meta: Record<string, string | undefined>;
-  sub_results: PagefindSubResult[];
-}
-
-interface PagefindResult {
-  id: string;
-  data: () => Promise<PagefindResultData>;
-}
-
-interface PagefindSearch {
-  results: PagefindResult[];
-}
-
-export interface PagefindApi {
-  options: (options: Record<string, unknown>) => Promise<void>;
-  init: () => Promise<void>;
-  debouncedSearch: (term: string, options?: object, timeoutMs?: number) => Promise<PagefindSearch | null>;
-}
-
-/** One result as the site shows it: the page (or the section of it that matched best). */
+/** One result as the site shows it: the page, or the section or FAQ entry of it that matched best. */
 export interface SearchHit {
   /** Where the result leads: the page, with the anchor of its best-matching section when it has one. */
   url: string;
@@ -57,13 +27,20 @@ export interface SearchHit {
 
 export interface SearchOutcome {
   query: string;
-  /** Every page that matched. */
+  /** Every result found. */
   total: number;
   /** The first `limit` of them, best first. */
   hits: SearchHit[];
 }
 
-export const pagefindScriptUrl = (): string => withPrefix(`/${siteSearch.indexFolder}/pagefind.js`);
+/** The build's `search-rules.json`: the editors' synonyms and pins, and the pinned pages' titles. */
+export interface SearchRulesFile extends SearchRules {
+  pinTitles: Record<string, string>;
+}
+
+const indexUrl = (file: string) => withPrefix(`/${siteSearch.indexFolder}/${file}`);
+
+export const pagefindScriptUrl = (): string => indexUrl('pagefind.js');
 
 let loading: Promise<PagefindApi> | null = null;
 
@@ -77,8 +54,9 @@ export function loadPagefind(
       noWorker: true,
       excerptLength: siteSearch.excerptWords,
       baseUrl: withPrefix('/'),
+      ranking: siteSearch.ranking,
     });
-    await pagefind.init();
+    await pagefind.init?.();
     return pagefind;
   });
   loading.catch(() => {
@@ -87,17 +65,36 @@ export function loadPagefind(
   return loading;
 }
 
-const score = (sub: PagefindSubResult) =>
-  sub.weighted_locations.reduce((sum, w) => sum + w.balanced_score, 0);
+/** The rules file; a site built without one (or a failed fetch) searches without synonyms or pins. */
+export async function fetchRules(fetcher: typeof fetch = fetch): Promise<SearchRulesFile> {
+  const response = await fetcher(indexUrl(siteSearch.rulesFile)).catch(() => null);
+  if (!response?.ok) return { ...noRules, pinTitles: {} };
+  return (await response.json()) as SearchRulesFile;
+}
 
-/** A page's result: led to its best-scoring section when that section has an anchor of its own. */
-export function hitOf(data: PagefindResultData): SearchHit {
-  const title = data.meta.title?.trim() || data.url;
-  const best = [...data.sub_results].sort((a, b) => score(b) - score(a))[0];
-  if (best?.anchor && best.title && best.title.trim() !== title) {
-    return { url: best.url, title, section: best.title.trim(), excerpt: best.excerpt || data.excerpt };
-  }
-  return { url: best?.anchor ? best.url : data.url, title, section: null, excerpt: data.excerpt };
+/** A lexicon shard: one folded word a line. */
+export function lexiconOf(fetcher: typeof fetch = fetch): Lexicon {
+  return new Lexicon(async (shard) => {
+    const response = await fetcher(indexUrl(`${siteSearch.lexiconFolder}/${shard}.txt`));
+    if (!response.ok) return [];
+    return (await response.text()).split('\n').filter(Boolean);
+  });
+}
+
+let context: Promise<{ rules: SearchRulesFile; lexicon: Lexicon }> | null = null;
+
+function searchData() {
+  context ??= fetchRules().then((rules) => ({ rules, lexicon: lexiconOf() }));
+  return context;
+}
+
+/**
+ * Starts loading what the first search needs (Pagefind's script and WebAssembly, the rules) when the
+ * visitor shows the intent to search (hovers or focuses 'Buscar'), so the first results come sooner.
+ */
+export function warmSearch(): void {
+  loadPagefind().catch(() => null);
+  void searchData();
 }
 
 /**
@@ -108,12 +105,20 @@ export async function searchSite(
   query: string,
   limit: number,
   api?: PagefindApi,
+  data?: { rules: SearchRulesFile; lexicon: Lexicon },
 ): Promise<SearchOutcome | null> {
-  const pagefind = api ?? (await loadPagefind());
-  const search = await pagefind.debouncedSearch(query, {}, siteSearch.debounceMs);
-  if (search === null) return null;
-  const hits = await Promise.all(
-    search.results.slice(0, limit).map(async (result) => hitOf(await result.data())),
-  );
-  return { query, total: search.results.length, hits };
+  const [pagefind, { rules, lexicon }] = await Promise.all([api ?? loadPagefind(), data ?? searchData()]);
+  const outcome = await searchRanked(query, limit, {
+    pagefind,
+    rules,
+    lexicon,
+    pinTitles: rules.pinTitles,
+    searchFirst: (term) => pagefind.debouncedSearch(term, {}, siteSearch.debounceMs),
+  });
+  if (outcome === null) return null;
+  return {
+    query,
+    total: outcome.total,
+    hits: outcome.hits.map(({ url, title, section, excerpt }) => ({ url, title, section, excerpt })),
+  };
 }

@@ -12,6 +12,8 @@ import { SearchResults } from './search-results';
 import { searchTexts as text } from './search-texts';
 import { useSiteSearch } from './use-site-search';
 
+export { warmSearch } from './pagefind-client';
+
 export interface SearchPanelProps {
   id: string;
   /** Closes the panel; `returnFocus`: put focus back on the 'Buscar' button (not when a link is followed). */

@@ -15,6 +15,9 @@ export const searchTexts = {
   none: (query: string) => `Sin resultados para «${query}»`,
   suggestionsIntro: 'Probá con otras palabras, o visitá:',
   shortcutHint: 'Atajo: / o Ctrl+K',
+  noScript:
+    'La búsqueda del sitio necesita JavaScript, y tu navegador lo tiene desactivado. Activalo para buscar, ' +
+    'o encontrá lo que necesitás en estas secciones:',
 } as const;
 
 /** Where a visitor who found nothing is likely to find it (docs/behaviour.md "Site search"). */
@@ -22,4 +25,15 @@ export const searchSuggestions = [
   { label: 'Preguntas frecuentes', path: '/preguntas-frecuentes/' },
   { label: 'Agencias', path: '/agencias/' },
   { label: 'Tasas y comisiones', path: '/tasas-y-comisiones/' },
+] as const;
+
+/** The site's main sections, linked by the results page when search cannot run (no JavaScript). */
+export const mainSections = [
+  { label: 'Banca Personas', path: '/banca-personas/' },
+  { label: 'Banca Empresas', path: '/banca-empresas/portafolio-productos-banca-empresas/' },
+  { label: 'Agencias', path: '/agencias/' },
+  { label: 'Cajeros automáticos', path: '/atm/' },
+  { label: 'Tasas y comisiones', path: '/tasas-y-comisiones/' },
+  { label: 'Preguntas frecuentes', path: '/preguntas-frecuentes/' },
+  { label: 'Servicio al cliente', path: '/servicio-al-cliente/' },
 ] as const;

@@ -13,6 +13,7 @@ import { loadContentPhase } from './load-content-phase';
 import type { BuildOptions } from './options';
 import { renderPhase } from './render/render-phase';
 import { searchPhase } from './search/search-phase';
+import { searchRulesOf } from './search/search-rules-file';
 import type { BuildResult } from './report/build-result';
 import { PhaseTimer } from './report/phase-timer';
 import { reportPhase } from './report/report-phase';
@@ -79,7 +80,14 @@ export async function buildSite(options: BuildOptions, hooks: BuildHooks = {}): 
       };
     });
     await phases.time('search', () =>
-      searchPhase({ outDir, docs: render.pages.search, useCache, cacheDir, log }),
+      searchPhase({
+        outDir,
+        docs: render.pages.search,
+        useCache,
+        cacheDir,
+        log,
+        rules: searchRulesOf(content.global, content.routes),
+      }),
     );
     const buildHash = await phases.time('css', () =>
       stylePhase({ outDir, client, pageWords: render.pages.words, log }),

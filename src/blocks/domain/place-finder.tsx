@@ -48,16 +48,18 @@ export function PlaceFinderBlock({ blok }: { blok: BlockOf<'place_finder'> }) {
   const mapId = `${id}-mapa`;
   const headingId = `${id}-titulo`;
 
+  // A place's entry is addressed by its readable anchor (a search result leads there), else by its uid.
+  const itemId = (place: Place) => place.anchor || `lugar-${place.uid}`;
   const select = (uid: string, from: 'list' | 'map') => {
     setSelected(uid);
-    if (from === 'map') {
+    const place = places.find((p) => p.uid === uid);
+    if (from === 'map' && place) {
       // Choosing a marker brings its entry into view and to the keyboard's and screen reader's attention.
-      const item = document.getElementById(itemId(uid));
+      const item = document.getElementById(itemId(place));
       item?.scrollIntoView?.({ block: 'nearest' });
       item?.focus({ preventScroll: true });
     }
   };
-  const itemId = (uid: string) => `lugar-${uid}`;
 
   return (
     <section
@@ -112,10 +114,12 @@ export function PlaceFinderBlock({ blok }: { blok: BlockOf<'place_finder'> }) {
           // Each place is one part of the page's hydration (docs/performance.md "Hydration in parts").
           <HydrationBoundary key={place.uid}>
             <li
-              id={itemId(place.uid)}
+              id={itemId(place)}
               className={cx('place-finder-item col-12 col-md-6', selected === place.uid && 'is-selected')}
               tabIndex={-1}
               data-place={place.uid}
+              // The site search makes each place a section of the page, a result that lands on it.
+              data-pagefind-title={place.anchor ? place.title : undefined}
             >
               {running && <PlaceStatus place={place} km={km} now={now} />}
               <Block blok={place.blok} />

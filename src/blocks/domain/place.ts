@@ -14,6 +14,8 @@ export type PlaceBlok = BlockOf<'agency'> | BlockOf<'atm'>;
 
 export interface Place {
   uid: string;
+  /** Its readable anchor on the page (`agencia-santa-ana`, from the content stage), '' in older content. */
+  anchor: string;
   kind: 'agency' | 'atm';
   blok: Blok;
   title: string;
@@ -50,6 +52,7 @@ export function placeOf(blok: Blok): Place | null {
   const place = blok as unknown as PlaceBlok;
   return {
     uid: place._uid,
+    anchor: place.anchor,
     kind: place.component,
     blok,
     title: place.title,

@@ -20,6 +20,9 @@ describe('SearchResultsBlock', () => {
     expect(html).toContain('¿Qué estás buscando?');
     expect(html).toContain('role="search"');
     expect(html).toContain('value=""');
+    // Without JavaScript the page says why nothing is searched (no-script-notice.tsx).
+    expect(html).toContain('<noscript>');
+    expect(html).toContain('necesita JavaScript');
   });
 
   it('searches for the query of the address once in the browser, and says so when the index cannot load', async () => {

@@ -12,6 +12,7 @@ import { SearchField, useResultArrows } from '../../search/search-field';
 import { SearchResults } from '../../search/search-results';
 import { searchTexts as text } from '../../search/search-texts';
 import { useSiteSearch } from '../../search/use-site-search';
+import { NoScriptNotice } from '../../search/no-script-notice';
 
 /** Every result, as the results page lists them (the header shows fewer). */
 const pageResults = 50;
@@ -73,6 +74,7 @@ export function SearchResultsBlock({ blok }: { blok: BlockOf<'search_results'> }
           </button>
         </SearchField>
       </form>
+      {available && <NoScriptNotice />}
       {!available ? (
         <p>{text.previewUnavailable}</p>
       ) : query.trim() ? (

@@ -12,6 +12,7 @@ import { missingCoreStories } from '../routes/core-stories';
 import { findMissingIcons } from '../checks/missing-icons';
 import { fallbackNotFoundStory } from '../routes/not-found-story';
 import { buildRouteTable, type Route, type RouteTable } from '../routes/routes';
+import { withHeadingAnchors } from '../heading-anchors';
 
 export interface LoadedContent extends RouteTable {
   /** Every route, plus the not-found page (the content's own or the built-in one). */
@@ -30,7 +31,7 @@ export async function loadContent(source: ContentSource): Promise<LoadedContent>
   // names a file the build reads or writes.
   const links = resolveStoryLinkIds(rates.stories);
   const assets = checkAssetFields(links.stories);
-  const table = buildRouteTable(assets.stories);
+  const table = buildRouteTable(assets.stories.map(withHeadingAnchors));
   const routePaths = new Set(table.routes.map((r) => r.path));
   const brokenLinks = findBrokenLinks(assets.stories, routePaths);
   const notFoundRoute = table.notFound ?? { path: '/404/', story: fallbackNotFoundStory };

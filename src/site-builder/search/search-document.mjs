@@ -37,10 +37,30 @@ function attribute(value) {
  * some pages lack). Headings inside keep their weight and their ids (the anchors results link to).
  */
 export function searchDocument({ lang, title, main }) {
+  const heading = firstHeading(main);
   return (
     `<!DOCTYPE html><html lang="${attribute(lang)}"><head><title>${attribute(title)}</title></head><body>` +
-    `<main data-pagefind-body data-pagefind-meta="title:${attribute(title)}">${main}</main></body></html>`
+    `<main data-pagefind-body data-pagefind-meta="title:${attribute(title)}">` +
+    (heading ? `<meta data-pagefind-meta="heading[content]" content="${attribute(heading)}">` : '') +
+    `${main}</main></body></html>`
   );
+}
+
+/**
+ * The text of the page's first `h1` ('' when none): what the page says it is about, often more than the
+ * story's name ("Tarjetas de crédito" on the page named "Tarjetas"); the search ranks a page whose title or
+ * heading is the query first (src/search/query/rank-page.ts).
+ */
+export function firstHeading(main) {
+  const match = /<h1\b[^>]*>([\s\S]*?)<\/h1>/i.exec(main);
+  if (!match) return '';
+  return (match[1] ?? '')
+    .replace(/<[^>]*>/g, '')
+    .replace(/&amp;/g, '&')
+    .replace(/&quot;/g, '"')
+    .replace(/&#39;/g, "'")
+    .replace(/\s+/g, ' ')
+    .trim();
 }
 
 /**
@@ -51,6 +71,33 @@ export function pageSearchDocument(page, everyPanel, title) {
   return searchDocument({
     lang: documentLang(page),
     title,
-    main: mainMarkup(everyPanel ?? page),
+    main: tablesAsSentences(mainMarkup(everyPanel ?? page)),
+  });
+}
+
+const cellText = (cell) =>
+  cell
+    .replace(/<[^>]*>/g, ' ')
+    .replace(/\s+/g, ' ')
+    .trim();
+
+/**
+ * Tables as the search shows them: one sentence a row, its first cell then the others, a value repeated in
+ * the next cells said once ("Reposición de tarjeta: US$5.65", not "Reposición de tarjeta. US$5.65. US$5.65.
+ * US$5.65."). Pagefind would make a sentence of every cell.
+ */
+export function tablesAsSentences(main) {
+  return main.replace(/<table\b[\s\S]*?<\/table>/gi, (table) => {
+    const rows = table.match(/<tr\b[\s\S]*?<\/tr>/gi) ?? [];
+    const sentences = rows.map((row) => {
+      const cells = (row.match(/<t[hd]\b[^>]*>[\s\S]*?<\/t[hd]>/gi) ?? []).map((cell) =>
+        cellText(cell.replace(/^<t[hd]\b[^>]*>|<\/t[hd]>$/gi, '')),
+      );
+      const said = cells.filter((cell, i) => cell && (i < 2 || cell !== cells[i - 1]));
+      const [first, ...rest] = said;
+      if (!first) return '';
+      return `<p>${rest.length > 0 ? `${first}: ${rest.join(' · ')}` : first}</p>`;
+    });
+    return `<div>${sentences.join('')}</div>`;
   });
 }

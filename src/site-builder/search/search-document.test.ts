@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { documentLang, mainMarkup, pageSearchDocument, searchDocument } from './search-document.mjs';
+import {
+  documentLang,
+  firstHeading,
+  mainMarkup,
+  pageSearchDocument,
+  searchDocument,
+  tablesAsSentences,
+} from './search-document.mjs';
 
 const page = (main: string) =>
   `<!DOCTYPE html><html lang="es"><head><title>X - Banco Azul</title></head><body><div id="app">` +
@@ -33,5 +40,25 @@ describe('search documents', () => {
     expect(doc).toContain('Requisitos de la pestaña cerrada');
     expect(doc).not.toContain('Menú');
     expect(pageSearchDocument(page('<p>Pestaña abierta</p>'), null, 'Tarjeta')).toContain('Pestaña abierta');
+  });
+
+  it('carry the first heading as metadata: what the page says it is about', () => {
+    expect(firstHeading('<p>x</p><h1 id="t">Tarjetas de <b>crédito</b></h1><h1>Otra</h1>')).toBe(
+      'Tarjetas de crédito',
+    );
+    const doc = searchDocument({ lang: 'es', title: 'Tarjetas', main: '<h1>Tarjetas de crédito</h1>' });
+    expect(doc).toContain('<meta data-pagefind-meta="heading[content]" content="Tarjetas de crédito">');
+  });
+
+  it('read a table row as a sentence, a value repeated in the next cells said once', () => {
+    const table =
+      '<table><thead><tr><th>Concepto</th><th>Clásica</th><th>Oro</th></tr></thead><tbody>' +
+      '<tr><td><p>Reposición de tarjeta</p></td><td><p>US$5.65</p></td><td><p>US$5.65</p></td></tr>' +
+      '<tr><th scope="row">Retiro</th><td>5%</td><td>3%</td></tr></tbody></table>';
+    const text = tablesAsSentences(`<p>Antes</p>${table}`);
+    expect(text).toContain('<p>Antes</p>');
+    expect(text).toContain('<p>Reposición de tarjeta: US$5.65</p>');
+    expect(text).toContain('<p>Retiro: 5% · 3%</p>');
+    expect(text).not.toContain('<td>');
   });
 });

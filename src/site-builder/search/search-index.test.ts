@@ -67,11 +67,16 @@ describe('writeSearchIndex', () => {
     });
     expect(result).toEqual({ pages: 2, fromCache: false });
     expect(await indexedUrls(outDir)).toEqual(['/', '/banca-personas/remesa-azul/']);
-    // Only what the site loads: no UI, highlighter, worker or playground of Pagefind's.
+    // The lexicon holds the indexed pages' words, folded, by first letter; none of the pages left out.
+    const r = (await readFile(path.join(outDir, 'pagefind', 'lexicon', 'r.txt'), 'utf8')).split('\n');
+    expect(r).toContain('remesa');
+    expect(r).not.toContain('retirada');
+    // Only what the site loads: no UI, highlighter, worker or playground of Pagefind's; and the lexicon.
     const files = (await readdir(path.join(outDir, 'pagefind'))).sort();
     expect(files.filter((name) => !/\.pf_meta$/.test(name))).toEqual([
       'fragment',
       'index',
+      'lexicon',
       'pagefind-entry.json',
       'pagefind.js',
       'wasm.es.pagefind',

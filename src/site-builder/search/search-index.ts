@@ -24,6 +24,7 @@ import type { SearchDocRef, SearchDocs } from './search-docs';
 import { projectRoot } from '../../config/project-paths';
 import { isPublicRoute } from '../../content/routes/public-routes';
 import { addWasmBrotli } from './wasm-brotli';
+import { LexiconWords } from './lexicon';
 
 /**
  * Words' page lists per index chunk (Pagefind's default is 20,000). A query downloads the chunks holding
@@ -42,10 +43,12 @@ import { addWasmBrotli } from './wasm-brotli';
  */
 const indexChunkSize = 2500;
 const chunkSizeVariable = 'PAGEFIND_UNSTABLE_INDEX_CHUNK_SIZE';
+/** Part of the cache key: an index cached before the lexicon was written with it is not used. */
+const lexiconFormat = 'lexicon-1';
 
 /** Files of Pagefind's bundle the site uses: its search script, entry, metadata, WebAssembly and chunks. */
 const usedFile = /^(pagefind\.js|pagefind-entry\.json|pagefind\.[\w-]+\.pf_meta|wasm\.[\w-]+\.pagefind)$/;
-const usedFolders = new Set(['index', 'fragment', 'filter']);
+const usedFolders = new Set(['index', 'fragment', 'filter', siteSearch.lexiconFolder]);
 
 /** A page the search finds: a public route (not a preview screen, the not-found page or a retired page). */
 export function isIndexedPage(ref: Pick<SearchDocRef, 'path' | 'notFound'>): boolean {
@@ -65,7 +68,7 @@ export function searchIndexKey(pages: readonly SearchDocRef[], version: string):
     .map((page): [string, string] => [page.path, page.hash])
     .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
   return createHash('sha256')
-    .update(JSON.stringify([version, indexChunkSize, entries]))
+    .update(JSON.stringify([version, indexChunkSize, lexiconFormat, entries]))
     .digest('hex')
     .slice(0, 40);
 }
@@ -104,6 +107,7 @@ async function addInOrder(
   index: PagefindIndex,
   pages: readonly SearchDocRef[],
   docs: SearchDocs,
+  lexicon: LexiconWords,
 ): Promise<void> {
   const sorted = [...pages].sort((a, b) => (a.path < b.path ? -1 : a.path > b.path ? 1 : 0));
   const reads = new Map<number, Promise<string>>();
@@ -116,6 +120,7 @@ async function addInOrder(
   for (const [i, page] of sorted.entries()) {
     const content = await reads.get(i);
     reads.delete(i);
+    if (content) lexicon.add(content);
     read(i + inFlight);
     adding.push(
       index.addHTMLFile({ url: withPrefix(page.path), content: content ?? '' }).then((added) => {
@@ -136,8 +141,9 @@ async function runPagefind(
   const created = await pagefind.createIndex({ writePlayground: false });
   const index = created.index;
   if (!index) throw indexError('could not start', created.errors);
+  const lexicon = new LexiconWords();
   try {
-    await addInOrder(index, pages, docs);
+    await addInOrder(index, pages, docs, lexicon);
     const written = await index.writeFiles({ outputPath: bundleDir });
     if (written.errors.length > 0) throw indexError('could not write its files', written.errors);
   } finally {
@@ -145,6 +151,7 @@ async function runPagefind(
     await pagefind.close().catch(() => null);
   }
   await dropUnusedFiles(bundleDir);
+  await lexicon.write(bundleDir);
 }
 
 function indexError(what: string, errors: readonly string[]): BuildError {

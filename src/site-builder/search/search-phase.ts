@@ -6,6 +6,9 @@
 import path from 'node:path';
 import type { SearchDocs } from './search-docs';
 import { writeSearchIndex } from './search-index';
+import { writeSearchRules } from './search-rules-file';
+import { siteSearch } from '../../config/search';
+import type { SearchRulesFile } from '../../search/pagefind-client';
 
 export interface SearchInput {
   /** The staged output. */
@@ -16,6 +19,8 @@ export interface SearchInput {
   /** Root of the caches (BuildOptions.cacheDir). */
   cacheDir: string;
   log: (line: string) => void;
+  /** The editors' synonyms and pins (search-rules-file.ts), written beside the index on every build. */
+  rules: SearchRulesFile;
 }
 
 export async function searchPhase(input: SearchInput): Promise<void> {
@@ -25,6 +30,7 @@ export async function searchPhase(input: SearchInput): Promise<void> {
     wasmCacheDir: path.join(input.cacheDir, 'build', 'search-wasm'),
     useCache: input.useCache,
   });
+  await writeSearchRules(path.join(input.outDir, siteSearch.indexFolder), input.rules);
   input.log(
     search.fromCache
       ? `Search index unchanged (${search.pages} pages): taken from the build cache`

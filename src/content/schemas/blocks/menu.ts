@@ -3,6 +3,7 @@ import { asset } from '../asset';
 import { defineBlock } from '../define-block';
 import { blokList, bool, option, text } from '../fields';
 import { link } from '../link';
+import { searchPinBlock, searchSynonymBlock } from './search-rules';
 
 export const menuLinkBlock = defineBlock('menu_link', {
   text: text(),
@@ -33,10 +34,16 @@ export const globalBlock = defineBlock('global', {
   main_menu: blokList,
   secondary_menu: blokList,
   footer: blokList,
+  /** The site search's synonyms (`search_synonym` entries; issue 31). */
+  search_synonyms: blokList,
+  /** Results shown first for a query (`search_pin` entries). */
+  search_pins: blokList,
 });
 
 export const menuBlocks = {
   menu_link: menuLinkBlock,
   main_menu: mainMenuBlock,
   global: globalBlock,
+  search_synonym: searchSynonymBlock,
+  search_pin: searchPinBlock,
 } as const;

@@ -46,6 +46,8 @@ export const placeFields = {
   /** Free text shown under the hours, e.g. "Cerrado los días de asueto nacional". */
   holiday_note: text(),
   services: services(),
+  /** The place's anchor on its page; made from its title by the content stage when unset (heading-anchors.ts). */
+  anchor: text(),
 };
 
 /**

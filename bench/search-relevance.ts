@@ -1,0 +1,53 @@
+/**
+ * The site search's relevance over the judged query set (issue 31; src/search/relevance/): precision at 1,
+ * mean reciprocal rank and the queries still wrong, through the site's real search code and the built
+ * index (Pagefind run in Node). Part of `BENCH_ONLY=search npm run bench`; alone, on a built site:
+ * `npx tsx bench/search-relevance.ts [dist]`.
+ */
+import path from 'node:path';
+import { pagefindInNode } from '../e2e/support/pagefind-in-node';
+import { judgedQueries } from '../src/search/relevance/judged-queries';
+import { scoreRelevance, type Answer, type RelevanceScore } from '../src/search/relevance/relevance-score';
+import { searchSite } from '../src/search/pagefind-client';
+
+/** Results counted per query (the results page's first screen). */
+const resultsPerQuery = 10;
+
+export async function answersOf(siteDir: string, queries: readonly string[]): Promise<Answer[]> {
+  const api = await pagefindInNode(siteDir);
+  const answers: Answer[] = [];
+  for (const query of queries) {
+    const outcome = await searchSite(query, resultsPerQuery, api);
+    answers.push({ query, urls: outcome?.hits.map((hit) => hit.url) ?? [] });
+  }
+  return answers;
+}
+
+export async function measureRelevance(siteDir: string): Promise<RelevanceScore> {
+  const answers = await answersOf(
+    siteDir,
+    judgedQueries.map((j) => j.query),
+  );
+  return scoreRelevance(judgedQueries, answers);
+}
+
+const percent = (x: number) => `${(x * 100).toFixed(1)} %`;
+
+/** The score as lines of bench/results.md: the figures, then each query still wrong with what came first. */
+export function relevanceLines(score: RelevanceScore): string[] {
+  return [
+    `Judged queries: ${score.queries}; precision at 1: ${percent(score.precisionAt1)} (target 90 %); ` +
+      `MRR: ${score.meanReciprocalRank.toFixed(3)} (target 0.93)`,
+    '',
+    '| query still wrong | first result | wanted |',
+    '| --- | --- | --- |',
+    ...score.wrong.map(
+      (w) => `| ${w.query} | ${w.first || '(none)'} | ${w.expect.join(', ') || '(the empty state)'} |`,
+    ),
+  ];
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) {
+  const siteDir = path.resolve(process.argv[2] ?? 'dist');
+  console.log(relevanceLines(await measureRelevance(siteDir)).join('\n'));
+}

@@ -1,0 +1,78 @@
+/**
+ * Readable anchors made from the text of a page's headings (docs/behaviour.md "Site search"): a title block
+ * without `title_id`, an FAQ question without `id` and each agency or ATM get one from their text
+ * ("Agencia Santa Ana" → `agencia-santa-ana`), unique on the page, so the site search's results land on the
+ * section, the answer or the place that matched, with an address a visitor can read and share. Made here,
+ * from the content, so they stay the same whatever the renderer numbers its own ids.
+ */
+import type { Story } from './story';
+
+/** `Agencia Santa Ana` → `agencia-santa-ana`: folded, letters and digits, dashes between words. */
+export function slugOf(text: string): string {
+  return text
+    .normalize('NFD')
+    .replace(/\p{M}+/gu, '')
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-+|-+$/g, '')
+    .slice(0, 60)
+    .replace(/-+$/, '');
+}
+
+type Node = Record<string, unknown>;
+
+/** Which field of a block gets the anchor, and which text it is made from. */
+const anchored: Record<string, { field: string; from: string }> = {
+  title: { field: 'title_id', from: 'title' },
+  question: { field: 'id', from: 'question' },
+  agency: { field: 'anchor', from: 'title' },
+  atm: { field: 'anchor', from: 'title' },
+};
+
+const isBlock = (value: unknown): value is Node =>
+  typeof value === 'object' && value !== null && typeof (value as Node).component === 'string';
+
+function visit(value: unknown, each: (block: Node) => void): void {
+  if (Array.isArray(value)) value.forEach((item) => visit(item, each));
+  else if (typeof value === 'object' && value !== null) {
+    if (isBlock(value)) each(value);
+    Object.values(value).forEach((item) => visit(item, each));
+  }
+}
+
+/** Ids the layout gives its own elements (src/layouts/app.tsx, the menu panel): never an anchor. */
+const layoutIds = ['app', 'main', 'main-menu-panel'];
+
+/** The ids the content already gives (`id`, `title_id`): generated anchors never take one of them. */
+function givenIds(content: unknown): Set<string> {
+  const ids = new Set<string>(layoutIds);
+  visit(content, (block) => {
+    for (const field of ['id', 'title_id', 'anchor']) {
+      const id = block[field];
+      if (typeof id === 'string' && id) ids.add(id);
+    }
+  });
+  return ids;
+}
+
+/**
+ * The story with an anchor on each heading, question and place that has none (a copy; the input is kept).
+ * The `global` story is left as it is: its header and footer are on every page, where an anchor made from
+ * its text ("Contacto") could be a page's own.
+ */
+export function withHeadingAnchors(story: Story): Story {
+  if ((story.content as { component?: unknown }).component === 'global') return story;
+  const content = structuredClone(story.content) as unknown;
+  const taken = givenIds(content);
+  visit(content, (block) => {
+    const rule = anchored[block.component as string];
+    if (!rule || block[rule.field]) return;
+    const base = slugOf(String(block[rule.from] ?? ''));
+    if (!base) return;
+    let anchor = base;
+    for (let n = 2; taken.has(anchor); n++) anchor = `${base}-${n}`;
+    taken.add(anchor);
+    block[rule.field] = anchor;
+  });
+  return { ...story, content: content as Story['content'] };
+}

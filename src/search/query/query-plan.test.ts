@@ -1,0 +1,50 @@
+import { describe, expect, it } from 'vitest';
+import { Lexicon, shardOf } from './lexicon';
+import { planQuery, synonymVariants } from './query-plan';
+import type { SearchRules } from './search-rules';
+
+const pageWords = ['agencia', 'agencias', 'santa', 'ana', 'tarjeta', 'credito', 'horario', 'cajeros', 'atm'];
+const lexicon = () => new Lexicon((shard) => Promise.resolve(pageWords.filter((w) => shardOf(w) === shard)));
+const rules: SearchRules = {
+  synonyms: [
+    ['sucursal', 'agencia'],
+    ['cajero', 'ATM', 'cajero automático'],
+  ],
+  pins: [{ query: 'horario', urls: ['/agencias/', '/preguntas-frecuentes/#horarios'] }],
+};
+
+describe('the plan of a query', () => {
+  it('searches a synonym as well as the words typed', async () => {
+    const plan = await planQuery('sucursal santa ana', rules, lexicon());
+    // "sucursal" is on no page: only the agency variant is searched, never the word alone.
+    expect(plan.variants).toEqual([['agencia', 'santa', 'ana']]);
+  });
+
+  it('replaces the longest phrase of a synonym group', () => {
+    expect(synonymVariants(['cajero', 'automatico'], rules.synonyms)).toEqual([
+      ['cajero', 'automatico'],
+      ['cajero'],
+      ['atm'],
+    ]);
+  });
+
+  it('corrects one typo in a word of five letters or more, not in shorter ones', async () => {
+    expect((await planQuery('tarjta credito', rules, lexicon())).variants).toEqual([['tarjeta', 'credito']]);
+    expect((await planQuery('ama', rules, lexicon())).variants).toEqual([]);
+  });
+
+  it('gives nothing to search when the query is mostly words no page has', async () => {
+    expect(await planQuery('bitcoin', rules, lexicon())).toMatchObject({
+      variants: [],
+      unknown: ['bitcoin'],
+    });
+    expect((await planQuery('chivo wallet', rules, lexicon())).variants).toEqual([]);
+  });
+
+  it('finds the pins of a query in any of its forms', async () => {
+    expect((await planQuery('Horarios', rules, lexicon())).pins).toEqual([
+      '/agencias/',
+      '/preguntas-frecuentes/#horarios',
+    ]);
+  });
+});

@@ -1,0 +1,87 @@
+/**
+ * What a typed query becomes before it reaches the index (docs/behaviour.md "Site search"): its searched
+ * words, typos corrected, words no page has dropped, and the variants its synonyms give ("sucursal santa
+ * ana" is also "agencia santa ana"), with the results editors pinned for it.
+ */
+import { typoMinLength, type Lexicon } from './lexicon';
+import { withinOneTypo } from './one-typo';
+import type { SearchRules } from './search-rules';
+import { sameWord } from './stem';
+import { searchedWords } from './words';
+
+export interface QueryPlan {
+  /** Word lists to search, the query's own first; each is searched and the results merged. */
+  variants: string[][];
+  /** Pinned result URLs, in order, shown before the others. */
+  pins: string[];
+  /** Typed words no page has and no correction found. */
+  unknown: string[];
+}
+
+/** Variants searched at most: each is one search of the index. */
+const maxVariants = 4;
+
+const phraseWords = (phrase: string): string[] => searchedWords(phrase);
+
+/** Where `phrase` occurs in `words` (each of its words, in order, next to each other), or -1. */
+function indexOfPhrase(words: readonly string[], phrase: readonly string[]): number {
+  for (let i = 0; i + phrase.length <= words.length; i++) {
+    if (phrase.every((p, j) => sameWord(words[i + j] ?? '', p))) return i;
+  }
+  return -1;
+}
+
+/** The variants of `words` through the synonym groups: each group's longest phrase found, replaced by the others. */
+export function synonymVariants(words: readonly string[], synonyms: SearchRules['synonyms']): string[][] {
+  const variants: string[][] = [[...words]];
+  for (const group of synonyms) {
+    const phrases = group.map(phraseWords).filter((p) => p.length > 0);
+    const found = phrases
+      .map((phrase) => ({ phrase, at: indexOfPhrase(words, phrase) }))
+      .filter((f) => f.at >= 0)
+      .sort((a, b) => b.phrase.length - a.phrase.length)[0];
+    if (!found) continue;
+    for (const other of phrases) {
+      if (other === found.phrase) continue;
+      const variant = [...words.slice(0, found.at), ...other, ...words.slice(found.at + found.phrase.length)];
+      const unique = [...new Set(variant)];
+      if (!variants.some((v) => v.join(' ') === unique.join(' '))) variants.push(unique);
+    }
+  }
+  return variants.slice(0, maxVariants);
+}
+
+const sameWords = (a: readonly string[], b: readonly string[]) =>
+  a.length === b.length && a.every((w) => b.some((x) => sameWord(w, x)));
+
+/** A typed word as searched: a page's word or a synonym's (itself or one typo away), or null. */
+async function resolveTyped(word: string, lexicon: Lexicon, synonymWords: readonly string[]) {
+  const onPages = await lexicon.resolve(word);
+  if (onPages !== null) return onPages;
+  if (synonymWords.some((s) => sameWord(s, word))) return word;
+  if (word.length < typoMinLength) return null;
+  return synonymWords.find((s) => s.length >= typoMinLength && withinOneTypo(s, word)) ?? null;
+}
+
+export async function planQuery(query: string, rules: SearchRules, lexicon: Lexicon): Promise<QueryPlan> {
+  const typed = searchedWords(query);
+  const synonymWords = rules.synonyms.flat().flatMap(phraseWords);
+  const resolved = await Promise.all(typed.map((word) => resolveTyped(word, lexicon, synonymWords)));
+  const words = resolved.filter((word): word is string => word !== null);
+  const unknown = typed.filter((_, i) => resolved[i] === null);
+  // A pin holds for its query's synonyms too ("hora" and "horario" when they are one group).
+  const forms = synonymVariants(words, rules.synonyms);
+  const pins = rules.pins
+    .filter((pin) => forms.some((form) => sameWords(phraseWords(pin.query), form)))
+    .flatMap((p) => p.urls);
+  // A query mostly of words no page has is not about anything here: the empty state, not a guess.
+  if (words.length === 0 || unknown.length > words.length) return { variants: [], pins, unknown };
+  // A synonym's words that no page has would match pages on their first letters: such variants are left out.
+  const variants: string[][] = [];
+  for (const variant of synonymVariants(words, rules.synonyms)) {
+    const resolvedVariant = await Promise.all(variant.map((word) => lexicon.resolve(word)));
+    const known = resolvedVariant.filter((word): word is string => word !== null);
+    if (known.length === variant.length) variants.push(known);
+  }
+  return { variants, pins, unknown };
+}

@@ -1,0 +1,69 @@
+import { describe, expect, it } from 'vitest';
+import { fakePagefind, type FakePage } from './fake-pagefind';
+import { rankPage, titleMatch } from './rank-page';
+
+async function ranked(page: FakePage, terms: string[], score = 1) {
+  const search = await fakePagefind([page]).search(terms.join(' '));
+  const result = search?.results[0];
+  return result ? rankPage(await result.data(), terms, score) : [];
+}
+
+describe('a page ranked for a query', () => {
+  it('ranks a page whose title is the query above one that only mentions it', () => {
+    expect(titleMatch('Créditos', ['credito'])).toBeGreaterThan(
+      titleMatch('Beneficios Créditos', ['credito']),
+    );
+    expect(titleMatch('Cuentas', ['credito'])).toBe(0);
+  });
+
+  it('lands on the section whose heading says the query', async () => {
+    const page = { url: '/p/', title: 'Depósitos', text: 'Ahorrá.\n## Requisitos {#requisitos}\nTu DUI.' };
+    const [hit] = await ranked(page, ['requisitos']);
+    expect(hit).toMatchObject({ url: '/p/#requisitos', section: 'Requisitos' });
+  });
+
+  it('lands on the page top when its title is the query', async () => {
+    const page = {
+      url: '/agencias/',
+      title: 'Agencias',
+      text: '?? Agencia Escalón {#agencia-escalon}\nAbierto.',
+    };
+    expect((await ranked(page, ['agencias'])).map((h) => h.url)).toEqual(['/agencias/']);
+  });
+
+  it('makes each matching FAQ entry or place a result of its own', async () => {
+    const page = {
+      url: '/faq/',
+      title: 'Preguntas frecuentes',
+      text: '?? ¿Cuál es el horario? {#horarios}\nEl horario de agencias.\n?? ¿Cómo bloqueo? {#bloquear}\nLlamá.',
+    };
+    expect((await ranked(page, ['horario'])).map((h) => h.url)).toEqual(['/faq/#horarios']);
+  });
+
+  it('drops a page where the words are far apart, unless a title or heading says them all', async () => {
+    const filler = Array.from({ length: 30 }, () => 'texto').join(' ');
+    const far = {
+      url: '/blog/x/',
+      title: 'Decoración',
+      text: `Qué tipo de cama. ${filler} Un cambio de color.`,
+    };
+    expect(await ranked(far, ['tipo', 'cambio'])).toEqual([]);
+    const titled = { url: '/t/', title: 'Tipo de cambio', text: `tipo ${filler} cambio` };
+    expect(await ranked(titled, ['tipo', 'cambio'])).toHaveLength(1);
+  });
+
+  it('weighs a blog article below a product page', async () => {
+    const blog = await ranked({ url: '/blog/a/', title: 'X', text: 'Una tarjeta.' }, ['tarjeta'], 1);
+    const product = await ranked({ url: '/tarjetas/', title: 'X', text: 'Una tarjeta.' }, ['tarjeta'], 1);
+    expect(blog[0]?.score).toBeLessThan(product[0]?.score ?? 0);
+  });
+
+  it('never lands on an id a component numbered for itself', async () => {
+    const page = {
+      url: '/activos/',
+      title: 'Activos',
+      text: '## Activo #1041 {#Ps4-0-card}\nCasa en venta.',
+    };
+    expect((await ranked(page, ['casa'])).map((h) => h.url)).toEqual(['/activos/']);
+  });
+});

@@ -1,0 +1,166 @@
+/**
+ * A page's results for a query, from what Pagefind found on it (docs/behaviour.md "Site search"): whether
+ * the page really has the searched words (Pagefind also matches a word no page has on the start of another)
+ * close together, how well its title and sections say them, and where the visitor lands: the page's top
+ * when its title is what was searched, else the section or entry that says it best. Each FAQ entry that
+ * matches is a result of its own.
+ */
+import type { PagefindAnchor, PagefindResultData } from './pagefind-types';
+import { sameWord } from './stem';
+import { searchedWords, wordsOf } from './words';
+
+export interface RankedHit {
+  url: string;
+  title: string;
+  section: string | null;
+  excerpt: string;
+  score: number;
+}
+
+/**
+ * Searched words further apart than this on a page are not one subject: "tipo de cambio" is not a page with
+ * "tipo" in one sentence and "cambio" in another. About a sentence's length.
+ */
+const nearWords = 8;
+/** How much a title that is the query multiplies a page's weight (1 + this). */
+const titleWeight = 4;
+/** How much more a page weighs whose text has the query's words side by side. */
+const phraseWeight = 2;
+/** Entries of one page shown as results at most. */
+const entriesPerPage = 3;
+
+const matches = (word: string, term: string) => word.startsWith(term) || sameWord(word, term);
+
+/** How well a title says the terms: the share of terms in it, more when they are most of the title. */
+export function titleMatch(title: string, terms: readonly string[]): number {
+  const words = searchedWords(title);
+  if (words.length === 0 || terms.length === 0) return 0;
+  const found = terms.filter((t) => words.some((w) => matches(w, t))).length / terms.length;
+  const covered = words.filter((w) => terms.some((t) => matches(w, t))).length / words.length;
+  return found * covered;
+}
+
+/** Blog articles rank below the product and service pages for the same words. */
+export function pageKindFactor(url: string): number {
+  return /\/blog\/[^/]+\/$/.test(url) ? 0.5 : 1;
+}
+
+/** The smallest span of words holding one location of each term (Infinity when a term has none). */
+function span(locationsPerTerm: readonly number[][]): number {
+  if (locationsPerTerm.some((l) => l.length === 0)) return Infinity;
+  const all = locationsPerTerm
+    .flatMap((locs, term) => locs.map((at) => ({ at, term })))
+    .sort((a, b) => a.at - b.at);
+  const count = new Map<number, number>();
+  let best = Infinity;
+  let left = 0;
+  for (const { at, term } of all) {
+    count.set(term, (count.get(term) ?? 0) + 1);
+    while (count.size === locationsPerTerm.length) {
+      const first = all[left];
+      if (!first) break;
+      best = Math.min(best, at - first.at);
+      const n = (count.get(first.term) ?? 1) - 1;
+      if (n === 0) count.delete(first.term);
+      else count.set(first.term, n);
+      left++;
+    }
+  }
+  return best;
+}
+
+interface Section {
+  anchor: PagefindAnchor;
+  end: number;
+}
+
+/**
+ * A result lands only on a readable anchor (made from content: `requisitos`, `agencia-santa-ana`), never on
+ * an id a component numbered for itself (`Ps4-0-card`), which says nothing and changes with the renderer.
+ */
+const isReadable = (id: string) => /^[a-z0-9]+(?:-[a-z0-9]+)*$/.test(id);
+
+const isEntry = (anchor: PagefindAnchor) => !/^h[1-6]$/i.test(anchor.element);
+
+export function rankPage(
+  data: PagefindResultData,
+  terms: readonly string[],
+  engineScore: number,
+): RankedHit[] {
+  const title = data.meta.title?.trim() || data.url;
+  const content = (data.content ?? '').split(/\s+/);
+  // The locations that are really one of the terms, per term.
+  const located = (data.weighted_locations ?? []).filter((w) => {
+    const word = wordsOf(content[w.location] ?? '')[0] ?? '';
+    return terms.some((t) => matches(word, t));
+  });
+  const perTerm = terms.map((t) =>
+    located.filter((w) => matches(wordsOf(content[w.location] ?? '')[0] ?? '', t)).map((w) => w.location),
+  );
+  const heading = data.meta.heading?.trim() ?? '';
+  const pageTitleMatch = Math.max(titleMatch(title, terms), titleMatch(heading, terms));
+  const saysAll = (text: string) => terms.every((t) => searchedWords(text).some((w) => matches(w, t)));
+  // Several words are one subject when they are close together, or all in the page's title or heading
+  // and the title of one of its sections ("requisitos banca móvil": the section Requisitos of Banca Móvil).
+  const subject =
+    terms.length < 2 ||
+    data.sub_results.some((r) => saysAll(`${title} ${heading} ${r.title}`)) ||
+    saysAll(`${title} ${heading}`) ||
+    span(perTerm) <= nearWords;
+  if (!subject) return [];
+
+  // The words side by side, in a phrase as typed ("reposición de tarjeta", "seguro de vida"): the page
+  // says the query itself, not only its words.
+  const phrase = terms.length > 1 && span(perTerm) <= terms.length ? phraseWeight : 1;
+  // Pagefind's score (term frequency) is compressed, so that a page's title weighs more than how often its
+  // text repeats a word (the judged set: a short page repeating "tarjeta" beat the page titled with it).
+  const pageScore =
+    Math.sqrt(engineScore) * pageKindFactor(data.url) * (1 + titleWeight * pageTitleMatch) * phrase;
+  // Sections are the anchors Pagefind made sub-results of (headings with an id, FAQ entries); other
+  // elements with an id (a button, an answer's panel) are inside one of them.
+  const anchors = data.sub_results
+    .flatMap((r) => (r.anchor && isReadable(r.anchor.id) ? [r.anchor] : []))
+    .sort((a, b) => a.location - b.location);
+  const sections: Section[] = anchors.map((anchor, i) => ({
+    anchor,
+    end: anchors[i + 1]?.location ?? Infinity,
+  }));
+  const weightIn = (s: Section) =>
+    located
+      .filter((w) => w.location >= s.anchor.location && w.location < s.end)
+      .reduce((sum, w) => sum + w.balanced_score, 0);
+  const sub = (s: Section) => data.sub_results.find((r) => r.anchor?.id === s.anchor.id);
+  const hitOf = (s: Section | null, score: number): RankedHit => {
+    const result = s ? sub(s) : undefined;
+    if (!s || !result) return { url: data.url, title, section: null, excerpt: data.excerpt, score };
+    return {
+      url: result.url,
+      title,
+      section: result.title.trim(),
+      excerpt: result.excerpt || data.excerpt,
+      score,
+    };
+  };
+  const valued = sections
+    .map((s) => ({ s, tm: titleMatch(sub(s)?.title ?? s.anchor.text ?? '', terms), weight: weightIn(s) }))
+    .filter((v) => v.weight > 0 || v.tm > 0)
+    .map((v) => ({ ...v, value: (v.weight + 1) * (1 + 2 * v.tm) }))
+    .sort((a, b) => b.value - a.value);
+
+  // The title says part of the query and a section's title the rest: the visitor wants that section.
+  const completing = saysAll(`${title} ${heading}`)
+    ? undefined
+    : valued.find((v) => v.tm > 0 && saysAll(`${title} ${heading} ${sub(v.s)?.title ?? ''}`));
+  if (completing) return [hitOf(completing.s, pageScore * (1 + completing.tm))];
+  const best = valued[0];
+  const sectionTitleMatch = Math.max(0, ...valued.map((v) => v.tm));
+  // The page's own title says the query at least as well as any section: the page, from its top.
+  if (!best || (pageTitleMatch > 0 && pageTitleMatch >= sectionTitleMatch)) return [hitOf(null, pageScore)];
+  const lift = (v: { tm: number }) => 1 + Math.max(0, v.tm - pageTitleMatch);
+  if (isEntry(best.s.anchor)) {
+    // FAQ entries and places: each that matches is a result of its own, the best first.
+    const entries = valued.filter((v) => isEntry(v.s.anchor)).slice(0, entriesPerPage);
+    return entries.map((e) => hitOf(e.s, pageScore * (e.value / best.value) * lift(e)));
+  }
+  return [hitOf(best.s, pageScore * lift(best))];
+}

@@ -1,0 +1,43 @@
+import { describe, expect, it } from 'vitest';
+import { fakeLexiconWords, fakePagefind, type FakePage } from './fake-pagefind';
+import { Lexicon, shardOf } from './lexicon';
+import { searchRanked } from './search-query';
+import type { SearchRules } from './search-rules';
+
+const pages: FakePage[] = [
+  {
+    url: '/agencias/',
+    title: 'Agencias',
+    text: 'Nuestras agencias.\n?? Agencia Santa Ana {#agencia-santa-ana}\nHorario: lunes a viernes.',
+  },
+  {
+    url: '/faq/',
+    title: 'Preguntas frecuentes',
+    text: '?? ¿Cuál es el horario de atención? {#horarios}\nEl horario.',
+  },
+  { url: '/movil/', title: 'Banca Móvil', text: 'Sin filas y sin horarios. Sin horarios. Sin horarios.' },
+  { url: '/video/', title: 'Reactivando', text: 'Una panadería de Santa Ana.' },
+];
+
+function search(query: string, rules: SearchRules) {
+  const words = fakeLexiconWords(pages);
+  const lexicon = new Lexicon((shard) => Promise.resolve(words.filter((w) => shardOf(w) === shard)));
+  return searchRanked(query, 8, { pagefind: fakePagefind(pages), rules, lexicon });
+}
+
+const urls = async (query: string, rules: SearchRules) =>
+  (await search(query, rules))?.hits.map((h) => h.url);
+
+describe('a search', () => {
+  it('shows the pinned results first, in the editors’ order', async () => {
+    const rules = { synonyms: [], pins: [{ query: 'horario', urls: ['/agencias/', '/faq/#horarios'] }] };
+    expect((await urls('horarios', rules))?.slice(0, 2)).toEqual(['/agencias/', '/faq/#horarios']);
+  });
+
+  it('finds through a synonym the place a visitor calls otherwise', async () => {
+    const rules = { synonyms: [['sucursal', 'agencia']], pins: [] };
+    expect((await urls('sucursal santa ana', rules))?.[0]).toBe('/agencias/#agencia-santa-ana');
+    // Without the synonym the word is on no page: alone, it finds nothing (not pages starting with "s").
+    expect(await urls('sucursal', { synonyms: [], pins: [] })).toEqual([]);
+  });
+});

@@ -1,0 +1,98 @@
+/**
+ * One search, from typed query to the results shown (docs/behaviour.md "Site search"): the query planned
+ * (query-plan.ts), each variant searched in Pagefind's index, the best pages' data read and ranked
+ * (rank-page.ts), the pinned results first.
+ */
+import type { Lexicon } from './lexicon';
+import type { PagefindApi, PagefindResult } from './pagefind-types';
+import { planQuery } from './query-plan';
+import { rankPage, type RankedHit } from './rank-page';
+import type { SearchRules } from './search-rules';
+
+export interface RankedOutcome {
+  /** Every result found (pages, and FAQ entries counted one by one among the pages read). */
+  total: number;
+  hits: RankedHit[];
+}
+
+/** Pages read beyond those shown, so that one Pagefind ranked lower can still come first. */
+const readAhead = 6;
+/** The weight of a result found through a synonym, against one found by the typed words. */
+const synonymWeight = 0.85;
+
+const pathOf = (url: string) => url.split('#')[0] ?? url;
+
+/** Pinned URLs first, taking the found result for the same place (or the same page, for a page's URL). */
+function withPins(hits: RankedHit[], pins: readonly string[], titles: Record<string, string>): RankedHit[] {
+  const pinned: RankedHit[] = [];
+  for (const url of pins) {
+    const found =
+      hits.find((h) => h.url === url) ??
+      (url.includes('#') ? undefined : hits.find((h) => pathOf(h.url) === url && h.section === null));
+    const sameHost = hits.find((h) => pathOf(h.url) === pathOf(url));
+    pinned.push(
+      found ?? {
+        url,
+        title: titles[url] ?? sameHost?.title ?? url,
+        section: null,
+        excerpt: '',
+        score: Infinity,
+      },
+    );
+  }
+  return [...pinned, ...hits.filter((h) => !pinned.some((p) => p.url === h.url))];
+}
+
+export interface SearchContext {
+  pagefind: PagefindApi;
+  rules: SearchRules;
+  lexicon: Lexicon;
+  /** Titles of the pinned URLs (the build writes them with the rules). */
+  pinTitles?: Record<string, string>;
+  /** The first variant's search, debounced while the visitor types (null: a later search replaced it). */
+  searchFirst?: (term: string) => Promise<{ results: PagefindResult[] } | null>;
+}
+
+export async function searchRanked(
+  query: string,
+  limit: number,
+  ctx: SearchContext,
+): Promise<RankedOutcome | null> {
+  const plan = await planQuery(query, ctx.rules, ctx.lexicon);
+  // Each page with every variant that found it: it is ranked for each, and its best ranking counts.
+  const found = new Map<
+    string,
+    { result: PagefindResult; score: number; variants: { terms: string[]; score: number }[] }
+  >();
+  for (const [i, variant] of plan.variants.entries()) {
+    const term = variant.join(' ');
+    const search = i === 0 && ctx.searchFirst ? await ctx.searchFirst(term) : await ctx.pagefind.search(term);
+    if (search === null) return null;
+    search.results.forEach((result, rank) => {
+      // Pagefind's score when it gives one, else its order; a synonym's variant weighs a little less than
+      // the words typed, so the typed word wins a tie.
+      const score = (result.score ?? 1 / (rank + 1)) * (i === 0 ? 1 : synonymWeight);
+      const known = found.get(result.id) ?? { result, score: 0, variants: [] };
+      known.score = Math.max(known.score, score);
+      known.variants.push({ terms: variant, score });
+      found.set(result.id, known);
+    });
+  }
+  const read = [...found.values()].sort((a, b) => b.score - a.score).slice(0, limit + readAhead);
+  const ranked = await Promise.all(
+    read.map(async ({ result, variants }) => {
+      const data = await result.data();
+      const each = variants.map((v) => rankPage(data, v.terms, v.score));
+      const best = (hits: RankedHit[]) => Math.max(0, ...hits.map((h) => h.score));
+      return each.sort((a, b) => best(b) - best(a))[0] ?? [];
+    }),
+  );
+  const hits = withPins(
+    ranked.flat().sort((a, b) => b.score - a.score),
+    plan.pins,
+    ctx.pinTitles ?? {},
+  );
+  // Pages not read are counted only when the pages read filled the list (else they failed like the last).
+  const unread = hits.length >= limit ? found.size - read.length : 0;
+  return { total: hits.length + unread, hits: hits.slice(0, limit) };
+}
