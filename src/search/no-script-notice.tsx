@@ -4,7 +4,7 @@
  * scripts do not run, so a visitor with them never sees it, not even before the page starts.
  *
  * Its content is given as markup made here from fixed texts (escaped): a browser running scripts reads a
- * `<noscript>`'s content as text, which React and Preact then leave as it is instead of hydrating it.
+ * `<noscript>`'s content as text, which React then leaves as it is instead of hydrating it.
  */
 import { withPrefix } from '../config/site-paths';
 import { mainSections, searchTexts } from './search-texts';
