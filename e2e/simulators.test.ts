@@ -215,6 +215,11 @@ describe('simulator pages', () => {
         await page.getByText('Tabla de amortización').click();
         await page.getByRole('button', { name: 'Ver las 36 cuotas' }).click();
       }
+      // A carousel (PymeAzul's products) places its arrows once it has measured its panels: judged then,
+      // not while a slow machine is still starting it.
+      await page.waitForFunction(() =>
+        [...document.querySelectorAll('.block-carousel')].every((c) => c.classList.contains('is-ready')),
+      );
       await expectNoSeriousViolations(page, route);
       await context.close();
     }
