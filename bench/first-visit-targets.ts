@@ -116,7 +116,7 @@ function lighthouseTargets(figures: LighthouseFigures): TargetCheck[] {
             `${m.label}: tasks over 50 ms at 4× CPU ${m.visit.medianRun.longTasks.join(', ') || 'not listed'}`,
         )
         .join('; '),
-      next: 'hydrate in parts (interactive blocks first) so no task exceeds 50 ms; prefetch page data and block code without evaluating it; no modal machinery for the consent dialog',
+      next: "compare with the floor's own long tasks (the page's HTML, style and layout, named '(HTML)'); what the app adds are React's commits (the shell's, then the boundaries', with their effects) and, on /agencias/, the finder's controls and a status per place appearing at once after hydration: put heavy blocks in boundaries of their own, render the finder's statuses in pieces, and keep the list's off-screen places out of style and layout (content-visibility)",
     },
     {
       target: `(issue 15) LCP ≤ ${targets.floorRatio} × the route's floor LCP, first and returning visit`,
