@@ -11,7 +11,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { routing } from '../config/site';
 import { defaultContentDir } from '../config/project-paths';
-import { runBuildCli, type CliRun } from '../test/build-cli';
+import { invalidFieldLine, runBuildCli, storyReport, type CliRun } from '../test/build-cli';
 
 /** A hostile value that hangs a stage makes the build outlast this, and the test fail. */
 const buildBoundMs = 180_000;
@@ -186,11 +186,9 @@ describe('a build with hostile figures', () => {
 
   it('names each problem by story, _uid and field', () => {
     for (const [story, uid, component, field] of expectedErrors) {
-      const report = result.stdout.slice(result.stdout.indexOf(`  ${story}\n`));
+      const report = storyReport(result.stdout, story);
       expect(report.startsWith(`  ${story}\n`), story).toBe(true);
-      expect(report, `${story} ${uid} ${field}`).toContain(
-        `[invalid_field] _uid ${uid} (${component}) field "${field}": `,
-      );
+      expect(report, `${story} ${uid} ${field}`).toContain(invalidFieldLine(uid, component, field));
     }
   });
 

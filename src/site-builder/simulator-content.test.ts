@@ -7,7 +7,7 @@
 import { cp, mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { runBuildCli } from '../test/build-cli';
+import { invalidFieldLine, runBuildCli, storyReport } from '../test/build-cli';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FileSource } from '../content/file-source';
 import { loadContent } from '../content/load/load-content';
@@ -140,12 +140,10 @@ describe('a build with simulators with bad figures', () => {
 
   it('reports each error by story, _uid and field', () => {
     expect(result.code).toBe(0);
-    const report = result.stdout.slice(result.stdout.indexOf(`  ${slug}\n`));
+    const report = storyReport(result.stdout, slug);
     expect(report.startsWith(`  ${slug}\n`)).toBe(true);
     for (const [uid, component, field] of expectedErrors) {
-      expect(report, `${uid} ${field}`).toContain(
-        `[invalid_field] _uid ${uid} (${component}) field "${field}": `,
-      );
+      expect(report, `${uid} ${field}`).toContain(invalidFieldLine(uid, component, field));
     }
   });
 

@@ -42,3 +42,14 @@ export function runBuildCli(
     (e: unknown) => e as CliRun,
   );
 }
+
+/** A story's part of the build's content report: from its heading line (`  {slug}`) on; '' when absent. */
+export function storyReport(stdout: string, slug: string): string {
+  const at = stdout.indexOf(`  ${slug}\n`);
+  return at < 0 ? '' : stdout.slice(at);
+}
+
+/** The start of the report's line for an invalid field of a block. */
+export function invalidFieldLine(uid: string, component: string, field: string): string {
+  return `[invalid_field] _uid ${uid} (${component}) field "${field}": `;
+}
