@@ -3,6 +3,7 @@ import { site } from '../config/site';
 import { headScripts } from '../consent/head-scripts';
 import type { HeadTags } from './page-head';
 import { PageHeadTags } from './page-head-tags';
+import { appElementId, initialStateElementId } from './document-ids';
 
 export interface DocumentAssets {
   /** Entry script URL. */
@@ -34,9 +35,6 @@ export interface DocumentProps {
   /** schema.org objects for crawlers (src/layouts/structured-data.ts). */
   structuredData?: readonly object[];
 }
-
-export const initialStateElementId = '__INITIAL_STATE__';
-export const appElementId = 'app';
 
 /** The full HTML document of a page (server only; the browser hydrates #app). */
 export function Document({

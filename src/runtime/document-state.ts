@@ -1,6 +1,6 @@
 import { integrations } from '../config/integrations';
 import type { InitialState } from '../content/page-data-types';
-import { initialStateElementId } from '../layouts/document';
+import { initialStateElementId } from '../layouts/document-ids';
 
 /** The build hash the page was rendered with (docs/behaviour.md §5: page data must carry the same hash). */
 export function readBuildHash(doc: Document = document): string {

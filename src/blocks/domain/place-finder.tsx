@@ -4,10 +4,10 @@
  * server renders the plain list, which is what a visitor without JavaScript gets; the controls appear once
  * the page runs.
  */
-import { useId, useMemo, useState } from 'react';
+import { useEffect, useId, useMemo, useState } from 'react';
 import { departmentValues } from '../../common/places/departments';
 import { formatDistance } from '../../common/places/distance';
-import { isOpenAt } from '../../common/places/opening-hours';
+import { isOpenAt, prepareClock } from '../../common/places/opening-hours';
 import { placeServiceValues } from '../../common/places/services';
 import { cx } from '../../common/class-names';
 import { integrations } from '../../config/integrations';
@@ -36,6 +36,12 @@ export function PlaceFinderBlock({ blok }: { blok: BlockOf<'place_finder'> }) {
   const [selected, setSelected] = useState<string | null>(null);
   const nearMe = useNearMe();
   const { now, readAgain: readClock } = useMinuteClock(running);
+  // In the task after this finder mounts (hydrated or rendered): the statuses' first render then finds the
+  // clock's formatter made, instead of making it inside a render that cannot yield (opening-hours.ts).
+  useEffect(() => {
+    const timer = setTimeout(() => prepareClock());
+    return () => clearTimeout(timer);
+  }, []);
   const origin = nearMe.state.status === 'located' ? nearMe.state.origin : null;
   const shown = useMemo(
     () =>

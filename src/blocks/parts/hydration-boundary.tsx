@@ -1,7 +1,7 @@
 import { createContext, Suspense, useContext, useEffect, useLayoutEffect, type ReactNode } from 'react';
 import type { HydrationTracker } from '../../common/hydration-tracker';
 
-/** The first page's hydration tracker while it hydrates (entry-client.tsx); null on the server and in tests. */
+/** The first page's hydration tracker while it hydrates (runtime/start-app.tsx); null on the server and in tests. */
 export const HydrationTrackerContext = createContext<HydrationTracker | null>(null);
 
 /**

@@ -9,6 +9,7 @@ import type { InlineConfig } from 'vite';
 import { lazyBlockSources } from '../../blocks/registry/block-module';
 import type { DocumentAssets } from '../../layouts/document';
 import { withPrefix } from '../../config/site-paths';
+import { entryAssets, type Manifest } from './entry-assets';
 import { inlineScriptText } from './inline-script';
 import type * as ServerEntry from '../../entry-server';
 import { allIconNames } from '../../content/bootstrap-icons';
@@ -30,15 +31,6 @@ async function defineFor(preview: boolean): Promise<Record<string, string>> {
   const { previewEnvDefine } = await import('./preview-env');
   return previewEnvDefine(preview);
 }
-
-interface ManifestChunk {
-  file: string;
-  css?: string[];
-  imports?: string[];
-  dynamicImports?: string[];
-  isEntry?: boolean;
-}
-type Manifest = Record<string, ManifestChunk>;
 
 export interface ClientBundle {
   assets: DocumentAssets;
@@ -69,29 +61,6 @@ export const editorEntry = path.join(projectRoot, 'src/entry-editor.tsx');
 
 /** The public pages' boot script (docs/performance.md): a classic script, so its own small build. */
 export const bootEntry = path.join(projectRoot, 'src/boot/boot.ts');
-
-/** Script, stylesheets and preloads of one entry, from the Vite manifest. */
-function entryAssets(manifest: Manifest, entryFile: string): DocumentAssets {
-  const entryKey = path.relative(projectRoot, entryFile).split(path.sep).join('/');
-  const entry = manifest[entryKey];
-  if (!entry) throw new Error(`Vite manifest has no entry for ${entryKey}`);
-  const preloads = new Set<string>();
-  const stylesheets = new Set(entry.css ?? []);
-  const visit = (key: string) => {
-    const chunk = manifest[key];
-    if (!chunk || preloads.has(chunk.file)) return;
-    preloads.add(chunk.file);
-    for (const css of chunk.css ?? []) stylesheets.add(css);
-    for (const child of chunk.imports ?? []) visit(child);
-  };
-  for (const key of entry.imports ?? []) visit(key);
-  const url = (file: string) => withPrefix(file);
-  return {
-    script: url(entry.file),
-    stylesheets: [...stylesheets].map(url),
-    preloads: [...preloads].map(url),
-  };
-}
 
 /** The files a lazily loaded block needs beyond the entry's own chunks. */
 function lazyChunks(manifest: Manifest, entry: DocumentAssets): Record<string, string[]> {
