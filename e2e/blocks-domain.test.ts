@@ -174,24 +174,25 @@ describe('documents, places and assets', () => {
   it('lists at least six ATMs and six agencies, each with a map link', async () => {
     const { page } = await openPage('/atm/');
     expect(await page.locator('article.atm').count()).toBeGreaterThanOrEqual(6);
-    expect(await page.locator('article.atm a.atm-map-link').count()).toBeGreaterThanOrEqual(6);
+    expect(await page.locator('article.atm a.place-map-link').count()).toBeGreaterThanOrEqual(6);
     // Chromium's own accessible name, not the markup's text: a visually hidden span once made it
     // 'Ver en el mapa : Cajero…' here and 'Ver en el mapaCajero…' elsewhere.
     const metrocentro = page.getByRole('link', {
-      name: 'Ver en el mapa: Cajero Azul Metrocentro San Salvador (se abre en una pestaña nueva)',
+      name: 'Cómo llegar: Cajero Azul Metrocentro San Salvador (se abre en una pestaña nueva)',
       exact: true,
     });
     expect(await metrocentro.count()).toBe(1);
     expect(
       await page
-        .getByRole('link', { name: /^Ver en el mapa: \S.* \(se abre en una pestaña nueva\)$/ })
+        .getByRole('link', { name: /^(Cómo llegar|Ver en el mapa): \S.* \(se abre en una pestaña nueva\)$/ })
         .count(),
-    ).toBe(await page.locator('article.atm a.atm-map-link').count());
+    ).toBe(await page.locator('article.atm a.place-map-link').count());
     await page.goto(site.url('/agencias/'));
     expect(await page.locator('article.agency').count()).toBeGreaterThanOrEqual(6);
+    // One control, the same on agencies and ATMs: the pin, then the words.
     expect(
       await page
-        .locator('article.agency a.agency-map-pin img[src="/content-images/img/location.png"]')
+        .locator('article.agency a.place-map-link img[src="/content-images/img/location.png"]')
         .count(),
     ).toBeGreaterThanOrEqual(6);
     expect(await page.locator('article.agency a[href^="tel:+503"]').count()).toBeGreaterThanOrEqual(6);

@@ -1,8 +1,8 @@
 /**
  * The place finder (issue 18; docs/behaviour.md §10) in Chromium: filters, 'Abierto ahora' at a pinned clock,
  * 'Cerca de mí' with the position granted, refused or missing, and the map. Map tiles are inlined at build
- * time, so this file builds its own copy of the site pointed at a loopback tile server; the shared default
- * build (no map) shows the page without JavaScript.
+ * time, so this file builds its own copy of the site pointed at a loopback tile server; the default build
+ * (no tiles: the departments' outline alone) shows the page without JavaScript and its own map.
  */
 import type { Browser, BrowserContextOptions, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -81,7 +81,7 @@ describe('without JavaScript', () => {
     expect(await page.locator('.place-finder-item article.agency').count()).toBe(8);
     expect(await page.locator('.place-finder :is(form, input, select, button)').count()).toBe(0);
     expect(await page.locator('article.agency a[href^="tel:+503"]').count()).toBe(8);
-    const directions = page.locator('a.place-directions').first();
+    const directions = page.locator('a.place-map-link').first();
     expect(await directions.getAttribute('href')).toBe(
       'https://www.google.com/maps/dir/?api=1&destination=13.7024,-89.2386',
     );
@@ -92,14 +92,91 @@ describe('without JavaScript', () => {
     await context.close();
   });
 
-  it('has no map button where no tiles are configured (the default build), but the other controls', async () => {
-    const context = await browser.newContext();
-    await withConsent(context, plainSite.url('/'), true);
+  it("draws the map on the default build from the site alone: the departments' outline, markers and popups", async () => {
+    const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+    // No functional cookies: the outline is the site's own, so the map needs no consent.
+    await withConsent(context, plainSite.url('/'), false);
     const page = await context.newPage();
+    const elsewhere: string[] = [];
+    const origin = new URL(plainSite.url('/')).origin;
+    page.on('request', (request) => {
+      if (!request.url().startsWith(origin)) elsewhere.push(request.url());
+    });
     await page.goto(plainSite.url('/agencias/'));
     await page.getByRole('search', { name: 'Buscá un lugar' }).waitFor();
     expect(await button(page, 'Cerca de mí').count()).toBe(1);
-    expect(await button(page, 'Ver mapa').count()).toBe(0);
+    await button(page, 'Ver mapa').click();
+    await page.locator('.leaflet-container .place-marker').first().waitFor();
+    expect(await page.locator('.place-map-department').count()).toBeGreaterThanOrEqual(14);
+    expect(await page.locator('.leaflet-tile').count()).toBe(0);
+    expect(await page.getByText('aceptá las cookies funcionales').count()).toBe(0);
+    expect(await placesOnMap(page)).toBe(8);
+    expect(await page.locator('.leaflet-control-attribution').textContent()).toContain('Natural Earth');
+
+    // A marker opens its popup; the popup's button leads to the place's entry in the list.
+    await page.locator('.place-marker[aria-label="Agencia San Miguel"]').click();
+    const popup = page.locator('.leaflet-popup');
+    await popup.waitFor();
+    expect(await popup.locator('.place-popup-title').textContent()).toBe('Agencia San Miguel');
+    await popup.getByRole('button', { name: 'Ver en la lista' }).click();
+    const entry = page.locator('.place-finder-item', {
+      has: page.getByRole('heading', { name: 'Agencia San Miguel', exact: true }),
+    });
+    await expect.poll(() => entry.evaluate((el) => el === document.activeElement)).toBe(true);
+    expect(await entry.getAttribute('class')).toContain('is-selected');
+    await page.waitForLoadState('networkidle');
+    expect(elsewhere).toEqual([]);
+    await expectNoSeriousViolations(page, '/agencias/ with the default build’s map open');
+    await context.close();
+  });
+});
+
+describe('on a phone and a laptop', () => {
+  it('puts the filters behind «Filtros» on a phone, so the first place is on the first screen', async () => {
+    const { page, context } = await openFinder('/agencias/', { viewport: { width: 390, height: 844 } });
+    const toggle = button(page, 'Filtros');
+    expect(await toggle.getAttribute('aria-expanded')).toBe('false');
+    expect(await page.getByLabel('Departamento').isVisible()).toBe(false);
+    const first = page.locator('.place-finder-item h3').first();
+    const box = await first.boundingBox();
+    expect(box && box.y + box.height).toBeLessThanOrEqual(844);
+
+    await toggle.click();
+    expect(await page.getByLabel('Departamento').isVisible()).toBe(true);
+    await page.getByLabel('Departamento').selectOption('santa_ana');
+    expect(await button(page, 'Filtros (1)').getAttribute('aria-expanded')).toBe('true');
+    expect(await placeTitles(page)).toEqual(['Agencia Santa Ana']);
+    await context.close();
+  });
+
+  it('shows every field whole on a laptop, without the phone’s button', async () => {
+    const { page, context } = await openFinder('/agencias/', { viewport: { width: 1366, height: 900 } });
+    expect(await button(page, 'Filtros').isVisible()).toBe(false);
+    // A select is cut when its longest option, with the select's own font and padding, is wider than it.
+    const cut = await page.evaluate(() =>
+      [...document.querySelectorAll<HTMLSelectElement>('.place-finder-controls select')].flatMap((select) => {
+        const style = getComputedStyle(select);
+        const context = document.createElement('canvas').getContext('2d');
+        if (!context) return ['no canvas'];
+        context.font = `${style.fontWeight} ${style.fontSize} ${style.fontFamily}`;
+        const widest = Math.max(...[...select.options].map((o) => context.measureText(o.text).width));
+        const room = select.clientWidth - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight);
+        return widest > room
+          ? [`${select.id}: ${widest.toFixed(0)} px of text in ${room.toFixed(0)} px`]
+          : [];
+      }),
+    );
+    expect(cut).toEqual([]);
+    await context.close();
+  });
+
+  it('writes hours once per card, in words, and a 24-hour ATM as «Abierto 24 horas»', async () => {
+    const { page, context } = await openFinder('/atm/');
+    const card = page.locator('article.atm', {
+      has: page.getByRole('heading', { name: 'Cajero Azul Metrocentro San Salvador', exact: true }),
+    });
+    expect(await card.locator('.place-hours li').allTextContents()).toEqual(['Abierto 24 horas']);
+    expect(await page.locator('.place-finder').textContent()).not.toMatch(/00:00|24:00|\d{2}:\d{2}–/);
     await context.close();
   });
 });
@@ -274,16 +351,23 @@ describe("'Ver mapa'", () => {
       page.locator('.place-finder-item', { has: page.getByRole('heading', { name, exact: true }) });
     await marker('Agencia Sonsonate').waitFor();
 
-    // A marker chosen with the mouse highlights its entry and takes the focus there.
+    // A marker chosen with the mouse highlights its entry and opens its popup.
     await marker('Agencia Sonsonate').click();
     await expect.poll(() => entry('Agencia Sonsonate').getAttribute('class')).toContain('is-selected');
-    expect(await entry('Agencia Sonsonate').evaluate((el) => el === document.activeElement)).toBe(true);
+    await page.locator('.leaflet-popup', { hasText: 'Agencia Sonsonate' }).waitFor();
 
-    // A marker reached with the keyboard and chosen with Enter.
+    // A marker reached with the keyboard and chosen with Enter: the focus goes on in its popup, whose
+    // button takes it to the entry.
     await marker('Agencia Santa Ana').focus();
     await page.keyboard.press('Enter');
     await expect.poll(() => entry('Agencia Santa Ana').getAttribute('class')).toContain('is-selected');
     expect(await entry('Agencia Sonsonate').getAttribute('class')).not.toContain('is-selected');
+    const showInList = page.locator('.leaflet-popup').getByRole('button', { name: 'Ver en la lista' });
+    await expect.poll(() => showInList.evaluate((el) => el === document.activeElement)).toBe(true);
+    await page.keyboard.press('Enter');
+    await expect
+      .poll(() => entry('Agencia Santa Ana').evaluate((el) => el === document.activeElement))
+      .toBe(true);
 
     // The capital's agencies are too close to tell apart at first: one numbered marker, which zooms in.
     expect(await marker('Agencia Escalón').count()).toBe(0);
@@ -319,10 +403,12 @@ describe("'Ver mapa'", () => {
     const { page, context, urls } = await openFinder('/atm/', { functional: false });
     await button(page, 'Ver mapa').click();
     await page.getByText('aceptá las cookies funcionales').waitFor();
+    // Meanwhile the map is the departments' outline, drawn by the site's own code.
+    await page.locator('.leaflet-container .place-marker').first().waitFor();
     await page.waitForLoadState('networkidle');
     expect(tileRequests()).toEqual([]);
-    expect(mapCode(urls)).toEqual([]);
-    expect(await page.locator('.leaflet-container').count()).toBe(0);
+    expect(urls.filter((url) => url.startsWith(tiles.origin))).toEqual([]);
+    expect(await page.locator('.leaflet-tile').count()).toBe(0);
     await context.close();
   });
 

@@ -15,6 +15,8 @@ export const placeFinderSettings = {
 
 export const placeTexts = {
   filtersLabel: 'Buscá un lugar',
+  /** The phone's button that shows the filter fields, with how many are set. */
+  filtersToggle: (active: number) => (active > 0 ? `Filtros (${active})` : 'Filtros'),
   /** Name of a finder without a title, so that its region does not repeat the search form's name. */
   listLabel: 'Lugares',
   search: 'Nombre o dirección',
@@ -28,18 +30,30 @@ export const placeTexts = {
   showMap: 'Ver mapa',
   hideMap: 'Ocultar mapa',
   showOnMap: 'Mostrar en el mapa',
+  /** A marker's popup: to the place's entry in the list below the map. */
+  showInList: 'Ver en la lista',
   mapLabel: 'Mapa de los lugares',
   mapLoading: 'Cargando el mapa…',
   /** A numbered marker standing for places too close to tell apart at this zoom. */
   mapGroup: (count: number) => `${count} lugares cerca: acercá el mapa`,
   mapFailed: 'No pudimos cargar el mapa. La lista de abajo tiene todos los lugares.',
   mapNeedsConsent:
-    'El mapa carga sus imágenes de un servicio externo. Para verlo, aceptá las cookies funcionales; la lista de abajo tiene todos los lugares.',
+    'El mapa con calles carga sus imágenes de un servicio externo. Para verlo, aceptá las cookies funcionales; mientras tanto ves los departamentos, y la lista de abajo tiene todos los lugares.',
+  /** The credit of the departments' outline drawn under the markers (Natural Earth asks for none; we give it). */
+  baseMapCredit: 'Límites: Natural Earth',
   mapConsentButton: 'Preferencias de cookies',
   directions: 'Cómo llegar',
   hours: 'Horario',
   services: 'Servicios',
   closed: 'Cerrado',
+  /** A day open round the clock. */
+  wholeDay: '24 horas',
+  /** A place open every hour of every day: its hours in one line. */
+  alwaysOpen: 'Abierto 24 horas',
+  /** One opening range of a day: '9:00 a.m. a 5:00 p.m.'. */
+  timeRange: (opens: string, closes: string) => `${opens} a ${closes}`,
+  /** Between two ranges of one day: '8:00 a.m. a 12:00 m. y 1:00 p.m. a 5:00 p.m.'. */
+  rangesJoin: ' y ',
   noResults: 'Ningún lugar coincide con tu búsqueda. Probá con menos filtros.',
   clearFilters: 'Quitar filtros',
   count: (shown: number, total: number) =>
@@ -69,7 +83,7 @@ export const placeTexts = {
   dayRange: (first: string, last: string) => `${first} a ${last.toLowerCase()}`,
   /** The `map_provider` block (privacy page): which server the map's images come from, in this build. */
   mapProvider: {
-    off: 'En este sitio el mapa de agencias está desactivado: ninguna página descarga imágenes de mapas.',
+    off: 'El mapa de agencias lo dibuja este mismo sitio, con los límites de los departamentos: ninguna página descarga imágenes de mapas de un proveedor externo.',
     sameSite:
       'Las imágenes del mapa se descargan de este mismo sitio: ningún proveedor externo recibe esas solicitudes.',
     thirdParty: (host: string, attribution: string) =>

@@ -21,7 +21,7 @@ const parse = (fields: Record<string, unknown>) =>
   });
 
 describe('AgencyBlock', () => {
-  it('shows title, location, a dialable telephone and a map pin link', () => {
+  it('shows title, location, a dialable telephone and the map pin link (the pin, then the words)', () => {
     render(
       <AgencyBlock blok={parse({ telephone: '+503 2555-0110', url: 'https://maps.example/?q=escalon' })} />,
     );
@@ -34,7 +34,9 @@ describe('AgencyBlock', () => {
       name: 'Ver en el mapa: Agencia Escalón (se abre en una pestaña nueva)',
     });
     expect(pin.getAttribute('href')).toBe('https://maps.example/?q=escalon');
+    expect(pin.textContent).toBe('Ver en el mapa');
     expect(pin.querySelector('img')?.getAttribute('src')).toBe('/content-images/img/location.png');
+    expect(pin.querySelector('img')?.getAttribute('alt')).toBe('');
   });
 
   it('has no pin and no telephone line when those fields are empty', () => {

@@ -1,16 +1,12 @@
-import { assets, domainTexts } from '../../config/site';
-import { resolveLink } from '../../content/links';
+import { domainTexts } from '../../config/site';
 import type { BlockOf } from '../../content/schemas/registry';
 import { telephoneHref } from '../parts/telephone-href';
-import { imageSrc } from '../../content/image-src';
-import { SiteLink } from '../parts/link';
 import { RichText } from '../parts/rich-text';
-import { mapLinkName } from './map-link-name';
 import { PlaceDetails } from './place-details';
+import { PlaceMapLink } from './place-map-link';
 
-/** A branch office: name, location, telephone and, when it has a map address, a map pin link. */
+/** A branch office: name, location, telephone, the place's details and its map link. */
 export function AgencyBlock({ blok }: { blok: BlockOf<'agency'> }) {
-  const link = resolveLink(blok.url);
   const tel = telephoneHref(blok.telephone);
   return (
     <article className="agency">
@@ -25,20 +21,8 @@ export function AgencyBlock({ blok }: { blok: BlockOf<'agency'> }) {
           </p>
         )}
         <PlaceDetails blok={blok} />
+        <PlaceMapLink blok={blok} />
       </div>
-      {link && (
-        <SiteLink link={link} className="agency-map-pin">
-          {/* The pin is the link's only content, so its alt text is the link's name. */}
-          <img
-            src={imageSrc(assets.locationIcon)}
-            alt={mapLinkName(blok.title, link.external)}
-            width={32}
-            height={32}
-            loading="lazy"
-            decoding="async"
-          />
-        </SiteLink>
-      )}
     </article>
   );
 }

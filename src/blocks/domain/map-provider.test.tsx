@@ -23,7 +23,7 @@ describe('map_provider', () => {
       'Las imágenes del mapa se descargan de este mismo sitio: ningún proveedor externo recibe esas solicitudes.',
     );
     expect(mapProviderText('', '© colaboradores de OpenStreetMap')).toBe(
-      'En este sitio el mapa de agencias está desactivado: ninguna página descarga imágenes de mapas.',
+      'El mapa de agencias lo dibuja este mismo sitio, con los límites de los departamentos: ninguna página descarga imágenes de mapas de un proveedor externo.',
     );
   });
 
@@ -31,7 +31,7 @@ describe('map_provider', () => {
     const blok = mapProviderBlock.schema.parse({ _uid: 'm1', component: 'map_provider' });
     const { container } = render(<MapProviderBlock blok={blok} />);
     expect(container.querySelector('p.map-provider')?.textContent).toMatch(
-      /^En este sitio el mapa de agencias está desactivado/,
+      /^El mapa de agencias lo dibuja este mismo sitio/,
     );
   });
 });

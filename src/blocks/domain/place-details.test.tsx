@@ -14,8 +14,8 @@ describe('place details on agencies and ATMs', () => {
     render(<AgencyBlock blok={testPlaces[0] as unknown as Extract<PlaceBlok, { component: 'agency' }>} />);
     expect(screen.getByText('San Salvador, San Salvador')).toBeTruthy();
     expect(screen.getAllByRole('listitem').map((li) => li.textContent)).toEqual([
-      'Lunes a viernes: 09:00–17:00',
-      'Sábado: 09:00–12:00',
+      'Lunes a viernes: 9:00 a.m. a 5:00 p.m.',
+      'Sábado: 9:00 a.m. a 12:00 m.',
       'Domingo: Cerrado',
       'Depósitos',
       'Atención a empresas',
@@ -37,5 +37,27 @@ describe('place details on agencies and ATMs', () => {
     const blok = atmBlock.schema.parse({ _uid: 't', component: 'atm', title: 'Cajero', url: '' });
     const { container } = render(<AtmBlock blok={blok} />);
     expect(container.querySelector('.place-details')).toBeNull();
+  });
+});
+
+describe('a place’s one map control', () => {
+  it('gives directions to the coordinates and leaves the editor’s map link out, on agencies and ATMs alike', () => {
+    const withBoth = { ...testPlaces[0], url: 'https://maps.example/?q=escalon' };
+    render(<AgencyBlock blok={withBoth as unknown as Extract<PlaceBlok, { component: 'agency' }>} />);
+    const atm = atmBlock.schema.parse({
+      _uid: 'a',
+      component: 'atm',
+      title: 'Cajero Centro',
+      url: 'https://maps.example/?q=centro',
+      latitude: '13.7',
+      longitude: '-89.2',
+    });
+    render(<AtmBlock blok={atm} />);
+    const mapLinks = [...document.querySelectorAll('a.place-map-link')];
+    expect(mapLinks.map((a) => a.getAttribute('aria-label'))).toEqual([
+      'Cómo llegar: Agencia Escalón (se abre en una pestaña nueva)',
+      'Cómo llegar: Cajero Centro (se abre en una pestaña nueva)',
+    ]);
+    expect(document.querySelectorAll('a[href^="https://maps.example"]')).toHaveLength(0);
   });
 });

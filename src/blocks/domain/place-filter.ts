@@ -14,8 +14,15 @@ export interface PlaceFilter {
 
 export const noFilter: PlaceFilter = { text: '', department: '', service: '', openNow: false };
 
+/** How many of the filters are set: 'Filtros (2)' on a phone, where the fields are folded away. */
+export function activeFilterCount(filter: PlaceFilter): number {
+  return [filter.text.trim() !== '', filter.department !== '', filter.service !== '', filter.openNow].filter(
+    Boolean,
+  ).length;
+}
+
 export function isFiltering(filter: PlaceFilter): boolean {
-  return filter.text.trim() !== '' || filter.department !== '' || filter.service !== '' || filter.openNow;
+  return activeFilterCount(filter) > 0;
 }
 
 /** Lower case without accents: 'Escalón' is found by 'escalon'. */

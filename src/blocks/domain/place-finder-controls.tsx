@@ -1,9 +1,10 @@
 /** The finder's filters and actions (docs/behaviour.md §10); shown only once the page runs JavaScript. */
-import { useId } from 'react';
+import { useId, useState } from 'react';
+import { cx } from '../../common/class-names';
 import { departments, type Department } from '../../common/places/departments';
 import { placeServices, type PlaceService } from '../../common/places/services';
 import { placeTexts } from '../../config/places';
-import { isFiltering, noFilter, type PlaceFilter } from './place-filter';
+import { activeFilterCount, isFiltering, noFilter, type PlaceFilter } from './place-filter';
 
 export interface PlaceFinderControlsProps {
   filter: PlaceFilter;
@@ -27,7 +28,11 @@ export function PlaceFinderControls({
   map,
 }: PlaceFinderControlsProps) {
   const id = useId();
+  // On a phone the fields wait behind 'Filtros', so that the first place is on the first screen.
+  const [fieldsOpen, setFieldsOpen] = useState(false);
+  const fieldsId = `${id}-fields`;
   const set = (change: Partial<PlaceFilter>) => onFilter({ ...filter, ...change });
+  const active = activeFilterCount(filter);
   return (
     <form
       className="place-finder-controls"
@@ -35,8 +40,11 @@ export function PlaceFinderControls({
       aria-label={placeTexts.filtersLabel}
       onSubmit={(event) => event.preventDefault()}
     >
-      <div className="row g-2 align-items-end">
-        <div className="col-12 col-lg-4">
+      <div
+        id={fieldsId}
+        className={cx('row g-2 align-items-end place-finder-fields', !fieldsOpen && 'is-closed-on-phone')}
+      >
+        <div className="col-12 col-lg">
           <label className="form-label" htmlFor={`${id}-text`}>
             {placeTexts.search}
           </label>
@@ -49,7 +57,7 @@ export function PlaceFinderControls({
           />
         </div>
         {departmentOptions.length > 1 && (
-          <div className="col-12 col-sm-6 col-lg-3">
+          <div className="col-12 col-sm-6 col-lg-auto">
             <label className="form-label" htmlFor={`${id}-department`}>
               {placeTexts.department}
             </label>
@@ -69,7 +77,7 @@ export function PlaceFinderControls({
           </div>
         )}
         {serviceOptions.length > 0 && (
-          <div className="col-12 col-sm-6 col-lg-3">
+          <div className="col-12 col-sm-6 col-lg-auto">
             <label className="form-label" htmlFor={`${id}-service`}>
               {placeTexts.service}
             </label>
@@ -88,7 +96,7 @@ export function PlaceFinderControls({
             </select>
           </div>
         )}
-        <div className="col-12 col-lg-2">
+        <div className="col-12 col-lg-auto">
           <div className="form-check place-finder-open-now">
             <input
               id={`${id}-open`}
@@ -104,6 +112,15 @@ export function PlaceFinderControls({
         </div>
       </div>
       <div className="place-finder-actions">
+        <button
+          type="button"
+          className="btn btn-outline-primary btn-sm place-finder-fields-toggle"
+          aria-expanded={fieldsOpen}
+          aria-controls={fieldsId}
+          onClick={() => setFieldsOpen((open) => !open)}
+        >
+          {placeTexts.filtersToggle(active)}
+        </button>
         <button
           type="button"
           className="btn btn-outline-primary btn-sm"

@@ -142,8 +142,15 @@ describe('PlaceFinderBlock', () => {
     expect(status()).toContain('Tu navegador no puede darnos tu ubicación.');
   });
 
-  it("has no 'Ver mapa' when no map tiles are configured (the default)", () => {
+  it("offers 'Ver mapa' without map tiles (the default build draws the departments' outline)", () => {
     render(<PlaceFinderBlock blok={testFinder()} />);
+    expect(screen.getByRole('button', { name: 'Ver mapa' }).getAttribute('aria-expanded')).toBe('false');
+  });
+
+  it("has no 'Ver mapa' when no place has coordinates", () => {
+    const finder = testFinder();
+    const places = finder.places.map((place) => ({ ...place, latitude: undefined, longitude: undefined }));
+    render(<PlaceFinderBlock blok={{ ...finder, places }} />);
     expect(screen.queryByRole('button', { name: 'Ver mapa' })).toBeNull();
   });
 });

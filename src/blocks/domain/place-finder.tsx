@@ -1,16 +1,15 @@
 /**
  * Place finder (docs/behaviour.md §10): the agencies or ATMs of its `places`, with a text filter, department,
- * service and 'Abierto ahora' filters, 'Cerca de mí' and, when map tiles are configured, 'Ver mapa'. The
+ * service and 'Abierto ahora' filters, 'Cerca de mí' and, when places have coordinates, 'Ver mapa'. The
  * server renders the plain list, which is what a visitor without JavaScript gets; the controls appear once
  * the page runs.
  */
-import { useEffect, useId, useMemo, useState } from 'react';
+import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import { departmentValues } from '../../common/places/departments';
 import { formatDistance } from '../../common/places/distance';
 import { isOpenAt, prepareClock } from '../../common/places/opening-hours';
 import { placeServiceValues } from '../../common/places/services';
 import { cx } from '../../common/class-names';
-import { integrations } from '../../config/integrations';
 import { placeTexts } from '../../config/places';
 import type { BlockOf } from '../../content/schemas/registry';
 import { placeOf, type Place } from './place';
@@ -26,6 +25,9 @@ import { HydrationBoundary } from '../parts/hydration-boundary';
 function geolocationMessage(state: NearMeState): string {
   return state.status === 'idle' ? '' : placeTexts.geolocation[state.status];
 }
+
+// A place's entry is addressed by its readable anchor (a search result leads there), else by its uid.
+const itemId = (place: Place) => place.anchor || `lugar-${place.uid}`;
 
 export function PlaceFinderBlock({ blok }: { blok: BlockOf<'place_finder'> }) {
   const id = useId();
@@ -51,20 +53,25 @@ export function PlaceFinderBlock({ blok }: { blok: BlockOf<'place_finder'> }) {
     [running, places, filter, now, origin],
   );
   const shownPlaces = useMemo(() => shown.map((s) => s.place), [shown]);
+  // Once 'Cerca de mí' has a position, the nearest place comes into view (on a phone it was below the
+  // controls); once per position, so filtering afterwards does not move the page.
+  const nearestId = origin && shown[0] ? itemId(shown[0].place) : '';
+  const scrolledFor = useRef<typeof origin>(null);
+  useEffect(() => {
+    if (!origin || !nearestId || scrolledFor.current === origin) return;
+    scrolledFor.current = origin;
+    document.getElementById(nearestId)?.scrollIntoView?.({ block: 'nearest' });
+  }, [origin, nearestId]);
   const mapId = `${id}-mapa`;
   const headingId = `${id}-titulo`;
 
-  // A place's entry is addressed by its readable anchor (a search result leads there), else by its uid.
-  const itemId = (place: Place) => place.anchor || `lugar-${place.uid}`;
-  const select = (uid: string, from: 'list' | 'map') => {
+  // A marker's popup leads to its entry: into view and to the keyboard's and screen reader's attention.
+  const showInList = (uid: string) => {
     setSelected(uid);
     const place = places.find((p) => p.uid === uid);
-    if (from === 'map' && place) {
-      // Choosing a marker brings its entry into view and to the keyboard's and screen reader's attention.
-      const item = document.getElementById(itemId(place));
-      item?.scrollIntoView?.({ block: 'nearest' });
-      item?.focus({ preventScroll: true });
-    }
+    const item = place && document.getElementById(itemId(place));
+    item?.scrollIntoView?.({ block: 'nearest' });
+    item?.focus({ preventScroll: true });
   };
 
   return (
@@ -93,7 +100,7 @@ export function PlaceFinderBlock({ blok }: { blok: BlockOf<'place_finder'> }) {
             if (nearMe.state.status !== 'locating') nearMe.locate();
           }}
           map={
-            integrations.mapTilesUrl && places.some((p) => p.coordinates)
+            places.some((p) => p.coordinates)
               ? { open: mapOpen, controls: mapId, onToggle: () => setMapOpen((open) => !open) }
               : undefined
           }
@@ -111,7 +118,8 @@ export function PlaceFinderBlock({ blok }: { blok: BlockOf<'place_finder'> }) {
           id={mapId}
           places={shownPlaces}
           selected={selected}
-          onSelect={(uid) => select(uid, 'map')}
+          onSelect={setSelected}
+          onShowInList={showInList}
         />
       )}
       {running && shown.length === 0 && <p className="place-finder-empty">{placeTexts.noResults}</p>}
@@ -136,7 +144,7 @@ export function PlaceFinderBlock({ blok }: { blok: BlockOf<'place_finder'> }) {
                   // The place's name makes each of these buttons say which place it shows.
                   aria-label={`${placeTexts.showOnMap}: ${place.title}`}
                   aria-pressed={selected === place.uid}
-                  onClick={() => select(place.uid, 'list')}
+                  onClick={() => setSelected(place.uid)}
                 >
                   {placeTexts.showOnMap}
                 </button>

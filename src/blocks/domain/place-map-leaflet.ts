@@ -2,21 +2,31 @@
  * The map of 'Ver mapa' (docs/behaviour.md §10, decision 0004), drawn with Leaflet. This module and the stylesheets
  * it imports are one chunk, loaded by place-map.tsx when the visitor opens the map.
  *
+ * The base map is the outline of El Salvador's fourteen departments (Natural Earth, public domain; drawn from
+ * this chunk, so the map needs no other host); raster tiles are layered on only when a tile address is given.
+ *
  * Places closer on screen than a marker's reach are drawn as one numbered marker that zooms in when chosen:
  * overlapping markers could not be told apart by a pointer or a finger (WCAG 2.5.8, target size).
  */
+import type { FeatureCollection } from 'geojson';
 import L from 'leaflet';
 import 'leaflet/dist/leaflet.css';
 import '../../styles/place-map.scss';
+import departmentOutlines from '../../common/places/el-salvador-departments.json';
+import { departments } from '../../common/places/departments';
 import { placeFinderSettings, placeTexts } from '../../config/places';
 import type { Place } from './place';
 
 export interface PlaceMapOptions {
+  /** Raster tiles over the departments' outline; '' draws the outline alone. */
   tilesUrl: string;
   /** Plain text: the tile provider's credit. */
   attribution: string;
   label: string;
+  /** A marker was chosen: its place is highlighted in the list too. */
   onSelect: (uid: string) => void;
+  /** The popup's button: the place's entry in the list comes into view and takes the focus. */
+  onShowInList: (uid: string) => void;
 }
 
 export interface PlaceMapView {
@@ -38,8 +48,38 @@ function escapeHtml(text: string): string {
 
 type Located = Place & { coordinates: NonNullable<Place['coordinates']> };
 
+/** A marker's popup: the place's name, its street and area, and a button to its entry in the list. */
+function popupContent(place: Located, showInList: () => void): HTMLElement {
+  const box = document.createElement('div');
+  const line = (className: string, text: string) => {
+    const p = document.createElement('p');
+    p.className = className;
+    p.textContent = text;
+    box.append(p);
+  };
+  line('place-popup-title', place.title);
+  const [street = ''] = place.address.split('\n');
+  if (street) line('place-popup-line', street);
+  const area = [place.municipality, place.department ? departments[place.department] : '']
+    .filter(Boolean)
+    .join(', ');
+  if (area) line('place-popup-line', area);
+  const button = document.createElement('button');
+  button.type = 'button';
+  button.className = 'btn btn-link btn-sm place-popup-show';
+  button.textContent = placeTexts.showInList;
+  button.addEventListener('click', showInList);
+  box.append(button);
+  return box;
+}
+
 /** Enter and Space choose a marker, as they would a button (Leaflet gives markers role="button"). */
-function onActivate(marker: L.Marker, label: string, pressed: boolean | null, activate: () => void): void {
+function onActivate(
+  marker: L.Marker,
+  label: string,
+  pressed: boolean | null,
+  activate: (byKeyboard: boolean) => void,
+): void {
   const icon = marker.getElement();
   if (!icon) return;
   icon.setAttribute('aria-label', label);
@@ -47,15 +87,27 @@ function onActivate(marker: L.Marker, label: string, pressed: boolean | null, ac
   icon.addEventListener('keydown', (event) => {
     if (event.key !== 'Enter' && event.key !== ' ') return;
     event.preventDefault();
-    activate();
+    activate(true);
   });
 }
 
 export function createPlaceMap(element: HTMLElement, options: PlaceMapOptions): PlaceMapView {
   // Scroll-wheel zoom would trap a page scroll that passes over the map; the buttons and keys still zoom.
-  const map = L.map(element, { scrollWheelZoom: false, keyboard: true });
+  const map = L.map(element, {
+    scrollWheelZoom: false,
+    keyboard: true,
+    // Without tiles there is nothing closer to see than a street's width of outline.
+    maxZoom: options.tilesUrl ? 19 : placeFinderSettings.fitMaxZoom,
+  });
   map.getContainer().setAttribute('aria-label', options.label);
-  L.tileLayer(options.tilesUrl, { attribution: escapeHtml(options.attribution), maxZoom: 19 }).addTo(map);
+  map.getContainer().classList.toggle('has-tiles', options.tilesUrl !== '');
+  L.geoJSON(departmentOutlines as FeatureCollection, {
+    attribution: escapeHtml(placeTexts.baseMapCredit),
+    interactive: false,
+    style: { className: 'place-map-department', weight: 1 },
+  }).addTo(map);
+  if (options.tilesUrl)
+    L.tileLayer(options.tilesUrl, { attribution: escapeHtml(options.attribution), maxZoom: 19 }).addTo(map);
   // A view before any place is known: El Salvador.
   map.setView([13.7, -89.2], 8);
 
@@ -86,8 +138,17 @@ export function createPlaceMap(element: HTMLElement, options: PlaceMapOptions): 
       keyboard: true,
       riseOnHover: true,
     });
-    const choose = () => options.onSelect(place.uid);
-    marker.on('click', choose);
+    marker.bindPopup(() => popupContent(place, () => options.onShowInList(place.uid)), {
+      autoPanPadding: [24, 24],
+    });
+    const choose = (byKeyboard: boolean) => {
+      options.onSelect(place.uid);
+      marker.openPopup();
+      // A keyboard user goes on in the popup, whose button leads to the entry.
+      if (byKeyboard) marker.getPopup()?.getElement()?.querySelector('button')?.focus();
+    };
+    // Leaflet opens a bound popup on click by itself; choosing it also highlights the entry.
+    marker.on('click', () => options.onSelect(place.uid));
     marker.on('add', () => onActivate(marker, place.title, selected === place.uid, choose));
     return marker;
   };
@@ -112,7 +173,7 @@ export function createPlaceMap(element: HTMLElement, options: PlaceMapOptions): 
       map.fitBounds(bounds, { padding: [48, 48], maxZoom: map.getMaxZoom() });
     };
     marker.on('click', () => zoomIn(false));
-    marker.on('add', () => onActivate(marker, label, null, () => zoomIn(true)));
+    marker.on('add', () => onActivate(marker, label, null, zoomIn));
     return marker;
   };
 
@@ -165,9 +226,11 @@ export function createPlaceMap(element: HTMLElement, options: PlaceMapOptions): 
         return;
       }
       const at = L.latLng(place.coordinates.latitude, place.coordinates.longitude);
-      if (singles.has(place.uid)) {
+      const marker = singles.get(place.uid);
+      if (marker) {
         highlight();
         map.panTo(at);
+        if (!marker.isPopupOpen()) marker.openPopup();
       } else {
         // Inside a group: zoom in until it stands alone (the redraw after the zoom highlights it).
         map.setView(at, Math.max(map.getZoom(), placeFinderSettings.fitMaxZoom));

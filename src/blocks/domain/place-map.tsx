@@ -1,7 +1,8 @@
 /**
- * 'Ver mapa' (docs/behaviour.md §10, decision 0004): Leaflet and its stylesheet are one chunk, imported when the
- * visitor opens the map, never before. Tiles from another host wait for functional consent (docs/behaviour.md
- * §9: third-party features); the list beside the map has every place whatever happens to the map.
+ * 'Ver mapa' (docs/behaviour.md §10, decision 0004): Leaflet, its stylesheet and the departments' outline are one
+ * chunk, imported when the visitor opens the map, never before. The outline is the base map of every build;
+ * tiles from another host are layered on after functional consent (docs/behaviour.md §9: third-party
+ * features); the list beside the map has every place whatever happens to the map.
  */
 import { useEffect, useRef, useState } from 'react';
 import { integrations } from '../../config/integrations';
@@ -16,6 +17,8 @@ export interface PlaceMapProps {
   places: readonly Place[];
   selected: string | null;
   onSelect: (uid: string) => void;
+  /** The 'Ver en la lista' button of a marker's popup. */
+  onShowInList: (uid: string) => void;
   /** Defaults to the build's configuration; tests pass their own. */
   tilesUrl?: string;
   attribution?: string;
@@ -31,48 +34,58 @@ export function PlaceMap({
   places,
   selected,
   onSelect,
+  onShowInList,
   tilesUrl = integrations.mapTilesUrl,
   attribution = integrations.mapTilesAttribution,
 }: PlaceMapProps) {
   const store = useConsentStore();
   const consent = useConsent();
-  const allowed =
+  const tilesAllowed =
     !tilesNeedConsent(tilesUrl) || (consent.status !== 'pending' && consent.preferences.functional);
-  if (!allowed) {
-    return (
-      <div id={id} className="place-map-notice">
-        <p>{placeTexts.mapNeedsConsent}</p>
-        <button
-          type="button"
-          className="btn btn-outline-primary btn-sm"
-          onClick={() => store?.openPreferences()}
-        >
-          {consentTexts.footerLink}
-        </button>
-      </div>
-    );
-  }
+  // The departments' outline needs no one's consent: the map shows at once, and tiles from another host
+  // are layered on once functional cookies are accepted.
   return (
-    <LeafletMap
-      id={id}
-      places={places}
-      selected={selected}
-      onSelect={onSelect}
-      tilesUrl={tilesUrl}
-      attribution={attribution}
-    />
+    <div id={id} className="place-map">
+      {tilesUrl && !tilesAllowed && (
+        <div className="place-map-notice">
+          <p>{placeTexts.mapNeedsConsent}</p>
+          <button
+            type="button"
+            className="btn btn-outline-primary btn-sm"
+            onClick={() => store?.openPreferences()}
+          >
+            {consentTexts.footerLink}
+          </button>
+        </div>
+      )}
+      <LeafletMap
+        places={places}
+        selected={selected}
+        onSelect={onSelect}
+        onShowInList={onShowInList}
+        tilesUrl={tilesAllowed ? tilesUrl : ''}
+        attribution={attribution}
+      />
+    </div>
   );
 }
 
-function LeafletMap({ id, places, selected, onSelect, tilesUrl, attribution }: Required<PlaceMapProps>) {
+function LeafletMap({
+  places,
+  selected,
+  onSelect,
+  onShowInList,
+  tilesUrl,
+  attribution,
+}: Required<Omit<PlaceMapProps, 'id'>>) {
   const container = useRef<HTMLDivElement>(null);
   const [view, setView] = useState<PlaceMapView | null>(null);
   const [failed, setFailed] = useState(false);
-  // The latest callback, without re-creating the map when the parent renders.
-  const onSelectRef = useRef(onSelect);
+  // The latest callbacks, without re-creating the map when the parent renders.
+  const callbacks = useRef({ onSelect, onShowInList });
   useEffect(() => {
-    onSelectRef.current = onSelect;
-  }, [onSelect]);
+    callbacks.current = { onSelect, onShowInList };
+  }, [onSelect, onShowInList]);
 
   useEffect(() => {
     let cancelled = false;
@@ -84,7 +97,8 @@ function LeafletMap({ id, places, selected, onSelect, tilesUrl, attribution }: R
           tilesUrl,
           attribution,
           label: placeTexts.mapLabel,
-          onSelect: (uid) => onSelectRef.current(uid),
+          onSelect: (uid) => callbacks.current.onSelect(uid),
+          onShowInList: (uid) => callbacks.current.onShowInList(uid),
         });
         setView(created);
       })
@@ -106,10 +120,10 @@ function LeafletMap({ id, places, selected, onSelect, tilesUrl, attribution }: R
   }, [view, selected]);
 
   return (
-    <div id={id} className="place-map">
+    <>
       {failed && <p className="place-map-failed">{placeTexts.mapFailed}</p>}
       {!view && !failed && <p className="place-map-loading">{placeTexts.mapLoading}</p>}
       <div ref={container} className="place-map-canvas" role="region" aria-label={placeTexts.mapLabel} />
-    </div>
+    </>
   );
 }

@@ -1,12 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  formatRanges,
-  isOpenAt,
-  localWeekMinute,
-  parseDayHours,
-  weekdays,
-  type WeeklyHours,
-} from './opening-hours';
+import { isOpenAt, localWeekMinute, parseDayHours, weekdays, type WeeklyHours } from './opening-hours';
 
 function parsed(text: string) {
   const result = parseDayHours(text);
@@ -102,10 +95,6 @@ describe('isOpenAt (El Salvador time)', () => {
   it('says nothing for a place without hours', () => {
     const none = Object.fromEntries(weekdays.map((d) => [d, []])) as unknown as WeeklyHours;
     expect(isOpenAt(none, new Date())).toBeNull();
-  });
-
-  it('formats ranges for visitors', () => {
-    expect(formatRanges(parsed('08:00-12:00,13:00-24:00'))).toBe('08:00–12:00, 13:00–24:00');
   });
 });
 

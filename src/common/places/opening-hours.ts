@@ -120,11 +120,6 @@ function clock(minutes: number): string {
   return `${String(Math.floor(minutes / 60)).padStart(2, '0')}:${String(minutes % 60).padStart(2, '0')}`;
 }
 
-/** "08:00–12:00, 13:00–17:00"; "" for a closed day. */
-export function formatRanges(ranges: readonly TimeRange[]): string {
-  return ranges.map((r) => `${clock(r.opens)}–${clock(r.closes)}`).join(', ');
-}
-
 /** schema.org `opens`/`closes` ("08:00", "23:59" for the end of the day, which schema.org cannot write as 24:00). */
 export function schemaTime(minutes: number): string {
   return minutes >= 24 * 60 ? '23:59' : clock(minutes);
