@@ -6,9 +6,10 @@
 import { useEffect } from 'react';
 import { integrations } from '../config/integrations';
 import { domainTexts } from '../config/site';
-import { useConsent, useConsentStore } from './consent-context';
+import { useConsent } from './consent-context';
 import { consentTexts } from './consent-texts';
 import { disqusThreadId, loadDisqus } from './disqus-loader';
+import { NeedsConsentNotice } from './needs-consent-notice';
 
 export interface CommentsThreadProps {
   identifier: string;
@@ -22,21 +23,13 @@ export function CommentsThread({
   shortname = integrations.disqusShortname,
   embedUrl = integrations.disqusEmbedUrl,
 }: CommentsThreadProps) {
-  const store = useConsentStore();
   const { status, preferences } = useConsent();
   if (status === 'pending') return <p className="comments-placeholder">{domainTexts.commentsPlaceholder}</p>;
   if (!preferences.functional) {
     return (
-      <div className="comments-notice">
+      <NeedsConsentNotice className="comments-notice">
         <p className="comments-placeholder">{domainTexts.commentsPlaceholder}</p>
-        <button
-          type="button"
-          className="btn btn-outline-primary btn-sm"
-          onClick={() => store?.openPreferences()}
-        >
-          {consentTexts.footerLink}
-        </button>
-      </div>
+      </NeedsConsentNotice>
     );
   }
   // Third parties are off when not configured (docs/architecture.md "Deliberate deviations"); the loader itself insists on a shortname.

@@ -6,7 +6,7 @@
 import { assets, domainTexts } from '../../config/site';
 import { placeFinderSettings, placeTexts } from '../../config/places';
 import { resolveLink } from '../../content/links';
-import { imageSrc } from '../../content/image-src';
+import { DecorativeIcon } from '../parts/decorative-icon';
 import { SiteLink } from '../parts/link';
 import { mapLinkName } from './map-link-name';
 import { coordinatesOf, type PlaceBlok } from './place';
@@ -18,19 +18,7 @@ export function directionsHref(latitude: number, longitude: number): string {
 }
 
 /** The pin before the words; the words name the link, so the picture is decoration. */
-function Pin() {
-  return (
-    <img
-      className="place-map-link-pin"
-      src={imageSrc(assets.locationIcon)}
-      alt=""
-      width={20}
-      height={20}
-      loading="lazy"
-      decoding="async"
-    />
-  );
-}
+const pin = <DecorativeIcon src={assets.locationIcon} size={20} className="place-map-link-pin" />;
 
 export function PlaceMapLink({ blok }: { blok: PlaceBlok }) {
   const coordinates = coordinatesOf(blok);
@@ -44,7 +32,7 @@ export function PlaceMapLink({ blok }: { blok: PlaceBlok }) {
         // The visible words plus which place, and that a new tab opens: many places share the words.
         aria-label={`${placeTexts.directions}${blok.title ? `: ${blok.title}` : ''} ${domainTexts.newTabHint}`}
       >
-        <Pin />
+        {pin}
         {placeTexts.directions}
       </a>
     );
@@ -53,7 +41,7 @@ export function PlaceMapLink({ blok }: { blok: PlaceBlok }) {
   if (!link) return null;
   return (
     <SiteLink link={link} className="place-map-link" aria-label={mapLinkName(blok.title, link.external)}>
-      <Pin />
+      {pin}
       {domainTexts.mapLink}
     </SiteLink>
   );

@@ -7,8 +7,8 @@
 import { useEffect, useRef, useState } from 'react';
 import { integrations } from '../../config/integrations';
 import { placeTexts } from '../../config/places';
-import { useConsent, useConsentStore } from '../../consent/consent-context';
-import { consentTexts } from '../../consent/consent-texts';
+import { useConsent } from '../../consent/consent-context';
+import { NeedsConsentNotice } from '../../consent/needs-consent-notice';
 import type { Place } from './place';
 import type { PlaceMapView } from './place-map-leaflet';
 
@@ -38,7 +38,6 @@ export function PlaceMap({
   tilesUrl = integrations.mapTilesUrl,
   attribution = integrations.mapTilesAttribution,
 }: PlaceMapProps) {
-  const store = useConsentStore();
   const consent = useConsent();
   const tilesAllowed =
     !tilesNeedConsent(tilesUrl) || (consent.status !== 'pending' && consent.preferences.functional);
@@ -47,16 +46,9 @@ export function PlaceMap({
   return (
     <div id={id} className="place-map">
       {tilesUrl && !tilesAllowed && (
-        <div className="place-map-notice">
+        <NeedsConsentNotice className="place-map-notice">
           <p>{placeTexts.mapNeedsConsent}</p>
-          <button
-            type="button"
-            className="btn btn-outline-primary btn-sm"
-            onClick={() => store?.openPreferences()}
-          >
-            {consentTexts.footerLink}
-          </button>
-        </div>
+        </NeedsConsentNotice>
       )}
       <LeafletMap
         places={places}
