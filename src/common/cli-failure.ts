@@ -18,3 +18,13 @@ export function reportCliFailure(
   }
   process.exitCode = 1;
 }
+
+/** Reads a command's settings at its start; a bad one is reported as above and the command stops there. */
+export function settingsOrExit<T>(what: string, read: () => T): T {
+  try {
+    return read();
+  } catch (error) {
+    reportCliFailure(what, error);
+    process.exit(1);
+  }
+}

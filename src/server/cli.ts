@@ -2,6 +2,7 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { reportCliFailure } from '../common/cli-failure';
+import { portSetting } from '../common/port-setting';
 import { defaultOutDir } from '../config/project-paths';
 
 const root = path.resolve(process.env.OUT_DIR || defaultOutDir);
@@ -15,7 +16,7 @@ try {
   const { server, url } = await serveStatic({
     root,
     host: process.env.HOST || '127.0.0.1',
-    port: Number(process.env.PORT || 4173),
+    port: portSetting('PORT', process.env.PORT, 4173),
   });
   console.log(`Serving ${root} at ${url}`);
   const stop = () => server.close(() => process.exit(0));

@@ -23,12 +23,17 @@ import { assets as assetConfig, routing } from '../config/site';
 import { FileSource } from '../content/file-source';
 import { toRoutePath } from '../common/paths';
 import { requestPathname } from './static-handler';
+import { settingsOrExit } from '../common/cli-failure';
+import { directorySetting } from '../common/directory-setting';
+import { portSetting } from '../common/port-setting';
 
 const devHash = 'dev';
-const contentDir = path.resolve(process.env.CONTENT_DIR || defaultContentDir);
+const { contentDir, port } = settingsOrExit('Dev server', () => ({
+  contentDir: directorySetting('CONTENT_DIR', process.env.CONTENT_DIR, defaultContentDir),
+  port: portSetting('PORT', process.env.PORT, 5173),
+}));
 const source = new FileSource(contentDir);
 const host = process.env.HOST || '127.0.0.1';
-const port = Number(process.env.PORT || 5173);
 
 const vite = await createViteServer({
   configFile: viteConfigFile,

@@ -1,13 +1,18 @@
 /** `npm run content:serve`: serves a content folder (CONTENT_DIR, default content/) as a local Storyblok space. */
-import path from 'node:path';
+import { settingsOrExit } from '../../common/cli-failure';
+import { directorySetting } from '../../common/directory-setting';
+import { portSetting } from '../../common/port-setting';
 import { defaultContentDir } from '../../config/project-paths';
 import { faultsFromEnv } from './faults';
 import { startContentServer } from './server';
 
 const env = process.env;
+const settings = settingsOrExit('Content server', () => ({
+  contentDir: directorySetting('CONTENT_DIR', env.CONTENT_DIR, defaultContentDir),
+  port: portSetting('CONTENT_SERVER_PORT', env.CONTENT_SERVER_PORT, 4174),
+}));
 const server = await startContentServer({
-  contentDir: path.resolve(env.CONTENT_DIR || defaultContentDir),
-  port: Number(env.CONTENT_SERVER_PORT || 4174),
+  ...settings,
   tokens: {
     preview: env.CONTENT_SERVER_PREVIEW_TOKEN || undefined,
     public: env.CONTENT_SERVER_PUBLIC_TOKEN || undefined,
