@@ -320,6 +320,23 @@ describe('a result shared and kept (issue 32)', () => {
     await context.close();
   });
 
+  it("opens the mortgage's tab and reproduces its result from a shared address", async () => {
+    const { page, context, errors } = await open(
+      `${creditsPage}?simulador=credito-hipotecario&valor=150000&prima=30%25&plazo=15`,
+    );
+    await expect
+      .poll(() => page.getByRole('tab', { name: 'Hipotecario' }).getAttribute('aria-selected'))
+      .toBe('true');
+    const home = page.locator('.simulator-loan', { hasText: 'Crédito hipotecario' });
+    // US$105,000.00 at 7.75 % (to 15 years) over 180 months: US$988.34, and US$63.00 of debt insurance.
+    await expect
+      .poll(() => shownResult(page, home))
+      .toEqual({ heading: 'Resultado para US$105,000.00 a 15 años', payment: 'US$1,051.34' });
+    expect(await page.getByRole('textbox', { name: 'Prima (%)' }).inputValue()).toBe('30');
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
   it("reproduces a deposit in Premier's segment from its address", async () => {
     const { page, context } = await open(
       `${depositsPage}?simulador=deposito-a-plazo-fijo&monto=20000&plazo=360&segmento=premier`,

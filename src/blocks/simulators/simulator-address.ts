@@ -6,18 +6,11 @@
  * visitor types valid figures: no history entry per keystroke.
  */
 import { useEffect, useRef } from 'react';
+import { simulatorName } from './simulator-name';
+
+export { simulatorName };
 
 export type AddressFields = Record<string, string>;
-
-/** The name a simulator goes by in the address: its product, in lower case without accents. */
-export function simulatorName(product: string): string {
-  return product
-    .normalize('NFD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-|-$/g, '');
-}
 
 /**
  * The fields the address holds for this simulator: those it names when `simulador` is its name or absent
