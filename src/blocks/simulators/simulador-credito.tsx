@@ -101,17 +101,19 @@ function LoanSimulator({ blok, settings }: { blok: ResolvedLoanBlok; settings: L
   );
   const title = settings.product || texts.loanTitle;
   const rule = termRule(settings);
-  const termCount = Number(typed.term);
-  const example = initialTexts(settings);
-  const exampleMonths = settings.months.initial;
+  // The slider shows the term typed while it is a whole number of the field's unit, else the shortest.
+  const typedTerm = Number(typed.term);
+  const termCount = Number.isInteger(typedTerm)
+    ? Math.min(rule.max, Math.max(rule.min, typedTerm))
+    : rule.min;
   const home = settings.kind !== 'personal';
   return (
     <section className="simulator simulator-loan" aria-label={texts.sectionLabel(title)}>
       <p className="simulator-title">{title}</p>
       <SimulatorNoScript
         text={texts.noScript(
-          home ? formatMoney(settings.amount.initial) : `US$${example.amount}`,
-          termText(exampleMonths, settings),
+          formatMoney(settings.amount.initial),
+          termText(settings.months.initial, settings),
         )}
       />
       <div className="simulator-body">
@@ -158,7 +160,7 @@ function LoanSimulator({ blok, settings }: { blok: ResolvedLoanBlok; settings: L
             slider={{
               ...rule,
               step: 1,
-              value: Number.isInteger(termCount) ? termCount : rule.min,
+              value: termCount,
               valueText:
                 settings.termUnit === 'years' ? texts.yearsValue(termCount) : texts.monthsValue(termCount),
               onChange: (count) => set({ term: String(count) }),
