@@ -84,7 +84,6 @@ export const simulatorTexts = {
     priceBelow: (min: string) => `El valor mínimo es ${min}.`,
     priceAbove: (max: string) => `El valor máximo es ${max}.`,
     percentNotNumber: 'Escribí el porcentaje solo con números, por ejemplo 10 o 12.5.',
-    percentAbove: 'La prima no puede ser mayor que el valor.',
     downAbovePrice: 'La prima no puede ser mayor que el valor.',
     downBelowLtv: (ltv: string, min: string) =>
       `Financiamos hasta el ${ltv} del valor: la prima mínima es ${min}.`,

@@ -96,6 +96,6 @@ export function readPercent(raw: string): InputResult {
   const decimals = match[2] ?? '';
   if (decimals.length > 2) return fail(errors.amountDecimals);
   const hundredths = Number(match[1]) * 100 + Number(decimals.padEnd(2, '0'));
-  if (hundredths > 10000) return fail(errors.percentAbove);
+  if (hundredths > 10000) return fail(errors.downAbovePrice);
   return { ok: true, value: hundredths };
 }
