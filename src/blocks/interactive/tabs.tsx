@@ -4,6 +4,7 @@ import type { BlockOf } from '../../content/schemas/registry';
 import { cx } from '../../common/class-names';
 import { EveryPanelContext } from './every-panel';
 import { Bloks } from '../parts/render-block';
+import { useAddressedTab } from '../simulators/simulator-name';
 
 type Tab = BlockOf<'tab'>;
 
@@ -40,12 +41,15 @@ export function TabsBlock({ blok }: { blok: BlockOf<'tabs'> }) {
   const [mounted, setMounted] = useState<ReadonlySet<number>>(() => new Set(everyPanel ? tabs.keys() : [0]));
   const buttons = useRef<(HTMLButtonElement | null)[]>([]);
 
-  if (tabs.length === 0) return null;
-
   const select = (index: number) => {
     setActive(index);
-    if (!mounted.has(index)) setMounted(new Set([...mounted, index]));
+    setMounted((before) => (before.has(index) ? before : new Set([...before, index])));
   };
+
+  // A shared simulation (`?simulador=credito-hipotecario&…`, issue 32) opens the tab that holds its simulator.
+  useAddressedTab(tabs, select);
+
+  if (tabs.length === 0) return null;
 
   const onKeyDown = (event: KeyboardEvent<HTMLButtonElement>, index: number) => {
     const to = tabKeyTarget(event.key, index, tabs.length);

@@ -1,6 +1,8 @@
-import { useId, useState } from 'react';
+import { useId, useRef, useState } from 'react';
+import { flushSync } from 'react-dom';
 import type { ScheduleRow } from './loan';
 import { formatMoney } from './money';
+import { scheduleCsv } from './schedule-csv';
 import { visibleRows } from './schedule-rows';
 import { simulatorTexts as texts } from './texts';
 
@@ -16,17 +18,42 @@ function Row({ row }: { row: ScheduleRow }) {
   );
 }
 
+/** Offers the schedule as a file; the link is made on the click, so no file is built for a visitor who never asks. */
+function download(schedule: readonly ScheduleRow[], fileName: string): void {
+  const url = URL.createObjectURL(new Blob([scheduleCsv(schedule)], { type: 'text/csv;charset=utf-8' }));
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = fileName;
+  link.click();
+  // The browser has started the download by the next task; the address is then no longer needed.
+  setTimeout(() => URL.revokeObjectURL(url), 0);
+}
+
 /**
  * The month-by-month schedule, closed until the visitor opens it (a native <details>, so it opens without
  * JavaScript too); open, it shows the first and last months and the others on request (docs/behaviour.md §2.25).
+ * It can be downloaded as CSV and printed whole (issue 32).
  */
-export function AmortisationTable({ schedule }: { schedule: readonly ScheduleRow[] }) {
+export function AmortisationTable({
+  schedule,
+  fileName,
+}: {
+  schedule: readonly ScheduleRow[];
+  fileName: string;
+}) {
   const [showAll, setShowAll] = useState(false);
+  const details = useRef<HTMLDetailsElement>(null);
   const tableId = `${useId()}-table`;
+  const print = () => {
+    // Every row and the table open before the print dialog takes its picture of the page.
+    flushSync(() => setShowAll(true));
+    if (details.current) details.current.open = true;
+    window.print();
+  };
   const { head, tail, hidden } = visibleRows(schedule, showAll);
   const canCollapse = schedule.length !== visibleRows(schedule, false).head.length;
   return (
-    <details className="simulator-schedule">
+    <details ref={details} className="simulator-schedule">
       <summary className="simulator-schedule-summary">{texts.scheduleSummary}</summary>
       <div className="table-responsive">
         <table id={tableId} className="rich-text-table simulator-table">
@@ -66,6 +93,18 @@ export function AmortisationTable({ schedule }: { schedule: readonly ScheduleRow
           {showAll ? texts.showEndRows : texts.showAllRows(schedule.length)}
         </button>
       )}
+      <div className="simulator-schedule-actions">
+        <button
+          type="button"
+          className="btn btn-outline-primary btn-sm"
+          onClick={() => download(schedule, fileName)}
+        >
+          {texts.downloadCsv}
+        </button>
+        <button type="button" className="btn btn-outline-primary btn-sm" onClick={print}>
+          {texts.printSchedule}
+        </button>
+      </div>
     </details>
   );
 }

@@ -2,6 +2,7 @@ import { useContext } from 'react';
 import type { BlockOf } from '../../content/schemas/registry';
 import { formatRate } from './money';
 import { RatesTableContext } from './rates-table-context';
+import { rateRowDetail } from './rate-row-detail';
 
 /**
  * One row of a rates table (docs/behaviour.md §2.25). A row is only a row inside its table: placed anywhere
@@ -14,7 +15,7 @@ export function FilaTasaBlock({ blok }: { blok: BlockOf<'fila_tasa'> }) {
       <th scope="row">{blok.producto}</th>
       <td>{blok.tasa_nominal === undefined ? '' : formatRate(blok.tasa_nominal)}</td>
       <td>{blok.tasa_efectiva === undefined ? '' : formatRate(blok.tasa_efectiva)}</td>
-      <td>{blok.detalle}</td>
+      <td>{rateRowDetail(blok)}</td>
     </tr>
   );
 }

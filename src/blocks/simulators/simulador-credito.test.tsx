@@ -1,20 +1,13 @@
 // @vitest-environment happy-dom
-import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
+import { act, fireEvent, render, screen } from '@testing-library/react';
 import { renderToString } from 'react-dom/server';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { simuladorCreditoBlock } from '../../content/schemas/blocks/simulators';
 import { SimuladorCreditoBlock } from './simulador-credito';
+import { aviso, cleanPageAfterEach, figure } from './simulator-test-setup';
 import { settleMs } from './use-settled-message';
 
-afterEach(() => {
-  cleanup();
-  vi.useRealTimers();
-});
-
-const aviso = {
-  type: 'doc',
-  content: [{ type: 'paragraph', content: [{ type: 'text', text: 'Cifras de muestra.' }] }],
-};
+cleanPageAfterEach();
 
 const loan = (fields: Record<string, unknown> = {}) =>
   simuladorCreditoBlock.schema.parse({
@@ -32,9 +25,6 @@ const loan = (fields: Record<string, unknown> = {}) =>
     ...fields,
   });
 
-const figure = (label: string) =>
-  within(screen.getByText(label, { selector: 'dt' }).parentElement as HTMLElement).getByRole('definition')
-    .textContent;
 const amountField = () => screen.getByRole('textbox', { name: 'Monto (US$)' });
 const monthsField = () => screen.getByRole('textbox', { name: 'Plazo (meses)' });
 
@@ -59,19 +49,26 @@ describe('SimuladorCreditoBlock', () => {
     expect(figure('Total de intereses')).toBe('US$50.00');
   });
 
-  it('shows the message for a wrong entry under its field, tied to it, and keeps the last result', () => {
+  it('shows the message for a wrong entry under its field, tied to it, and no figure for other inputs', () => {
     render(<SimuladorCreditoBlock blok={loan()} />);
+    expect(screen.getByText('Resultado para US$10,000.00 a 36 meses')).toBeTruthy();
     fireEvent.input(amountField(), { target: { value: '500' } });
     expect(amountField().getAttribute('aria-invalid')).toBe('true');
     const describedBy = amountField().getAttribute('aria-describedby')?.split(' ') ?? [];
     const message = document.getElementById(describedBy[0] ?? '');
     expect(message?.textContent).toBe('El monto mínimo es US$1,000.00.');
-    expect(figure('Cuota mensual')).toBe('US$332.14');
+    expect(screen.queryByText('Cuota mensual', { selector: 'dt' })).toBeNull();
+    expect(screen.queryByText(/US\$332\.14/)).toBeNull();
+    expect(screen.getByText('Corregí los datos marcados para ver el resultado.')).toBeTruthy();
+    expect(screen.queryByText('Tabla de amortización')).toBeNull();
+    fireEvent.input(amountField(), { target: { value: '10000' } });
     fireEvent.input(monthsField(), { target: { value: 'doce' } });
     expect(screen.getByText('Escribí el plazo solo con números, en meses.')).toBeTruthy();
-    expect(figure('Cuota mensual')).toBe('US$332.14');
-    fireEvent.input(amountField(), { target: { value: '10000' } });
+    expect(screen.queryByText('Cuota mensual', { selector: 'dt' })).toBeNull();
+    fireEvent.input(monthsField(), { target: { value: '12' } });
     expect(amountField().hasAttribute('aria-invalid')).toBe(false);
+    expect(screen.getByText('Resultado para US$10,000.00 a 12 meses')).toBeTruthy();
+    expect(figure('Cuota mensual')).toBe('US$888.49');
   });
 
   it('moves the figures with the sliders', () => {
@@ -87,7 +84,8 @@ describe('SimuladorCreditoBlock', () => {
 
   it('shows the insurance and the opening fee when the block has them', () => {
     render(<SimuladorCreditoBlock blok={loan({ seguro_mensual: '5.75', comision_apertura: '2' })} />);
-    expect(figure('Cuota mensual')).toBe('US$337.89Incluye seguro de US$5.75 al mes.');
+    expect(figure('Cuota mensual con seguro')).toBe('US$337.89Incluye seguro de US$5.75 al mes.');
+    expect(figure('Cuota sin seguro')).toBe('US$332.14');
     expect(figure('Total de seguros')).toBe('US$207.00');
     expect(figure('Comisión de apertura (2.00%)')).toBe('US$200.00');
     expect(figure('Total a pagar')).toBe('US$12,364.18');

@@ -1,138 +1,254 @@
-import { useId, useMemo, useState } from 'react';
-import type { BlockOf } from '../../content/schemas/registry';
+import { useId, useState } from 'react';
 import { AmortisationTable } from './amortisation-table';
 import { amortise } from './loan';
-import { formatMoney, formatMoneyInput, formatRate } from './money';
-import { loanSettings, type LoanSettings } from './settings';
+import {
+  financingText,
+  readLoan,
+  switchDownMode,
+  termRule,
+  type LoanFigures,
+  type LoanTexts,
+} from './loan-inputs';
+import { loanResultItems } from './loan-result-items';
+import { formatMoney, formatMoneyInput } from './money';
+import { loanSettings, rateFor, type LoanSettings, type ResolvedLoanBlok } from './settings';
+import { simulatorName, useSimulatorAddress, type AddressFields } from './simulator-address';
 import { SimulatorField } from './simulator-field';
-import { SimulatorDisclaimer, SimulatorUnavailable } from './simulator-frame';
-import { SimulatorResults, type ResultItem } from './simulator-results';
+import { SimulatorDisclaimer, SimulatorNoScript, SimulatorUnavailable } from './simulator-frame';
+import { SimulatorPending, SimulatorResults } from './simulator-results';
 import { sliderStep } from './slider-step';
 import { simulatorTexts as texts } from './texts';
 import { useSettledMessage } from './use-settled-message';
-import { readAmount, readMonths, type InputResult } from './visitor-input';
 
-type Loan = BlockOf<'simulador_credito'>;
+/** The names of the fields in the address: an amount, or a price and a down payment, and the term. */
+const addressFields = ['monto', 'valor', 'prima', 'plazo'] as const;
 
-/** The visitor's figures: what is typed, and the last valid value the result is computed from. */
-function useFigure(initial: number, format: (value: number) => string, read: (text: string) => InputResult) {
-  const [text, setText] = useState(format(initial));
-  const [value, setValue] = useState(initial);
-  const check = read(text);
+function initialTexts(settings: LoanSettings): LoanTexts {
+  const term =
+    settings.termUnit === 'years' ? Math.round(settings.months.initial / 12) : settings.months.initial;
   return {
-    text,
-    value,
-    error: check.ok ? undefined : check.message,
-    type: (typed: string) => {
-      setText(typed);
-      const next = read(typed);
-      if (next.ok) setValue(next.value);
-    },
-    slide: (next: number) => {
-      setText(format(next));
-      setValue(next);
-    },
+    amount: formatMoneyInput(settings.amount.initial),
+    price: formatMoneyInput(settings.price.initial),
+    down: formatMoneyInput(settings.price.initial - settings.amount.initial),
+    downIsPercent: false,
+    term: String(term),
   };
 }
 
-function LoanSimulator({ blok, settings }: { blok: Loan; settings: LoanSettings }) {
+/** A term as the visitor reads it: "36 meses", "20 años". */
+function termText(months: number, settings: LoanSettings): string {
+  return settings.termUnit === 'years' ? texts.yearsValue(months / 12) : texts.monthsValue(months);
+}
+
+/** The figures of a valid simulation as the address writes them ("prima=10%" for a percentage). */
+function addressOf(
+  figures: LoanFigures | undefined,
+  typed: LoanTexts,
+  settings: LoanSettings,
+): AddressFields | undefined {
+  if (!figures) return undefined;
+  const term = String(settings.termUnit === 'years' ? figures.months / 12 : figures.months);
+  if (settings.kind === 'personal') return { monto: String(figures.principal / 100), plazo: term };
+  const down = typed.downIsPercent
+    ? `${typed.down.trim().replace(/\s*%$/, '')}%`
+    : String((figures.down ?? 0) / 100);
+  return { valor: String((figures.price ?? 0) / 100), prima: down, plazo: term };
+}
+
+/** What an address holds, as the fields would show it typed. */
+function fromAddress(found: AddressFields, typed: LoanTexts): LoanTexts {
+  const down = found.prima;
+  return {
+    ...typed,
+    amount: found.monto ?? typed.amount,
+    price: found.valor ?? typed.price,
+    down: down === undefined ? typed.down : down.replace(/\s*%$/, ''),
+    downIsPercent: down === undefined ? typed.downIsPercent : /%\s*$/.test(down),
+    term: found.plazo ?? typed.term,
+  };
+}
+
+/** The loan of a valid simulation: the rate of the term's band and the insurance on the amount lent. */
+function simulate({ principal, months }: LoanFigures, settings: LoanSettings) {
+  const debtInsurance = Math.round((principal * settings.debtInsurancePerMille) / 1000);
+  const ratePercent = rateFor(settings, months);
+  const loan = amortise({
+    principal,
+    annualRatePercent: ratePercent,
+    months,
+    monthlyInsurance: settings.monthlyInsurance + debtInsurance,
+    openingFeePercent: settings.openingFeePercent,
+  });
+  return { loan, debtInsurance, ratePercent };
+}
+
+function LoanSimulator({ blok, settings }: { blok: ResolvedLoanBlok; settings: LoanSettings }) {
   const id = useId();
-  const amountRule = { min: settings.amount.min, max: settings.amount.max };
-  const amount = useFigure(settings.amount.initial, formatMoneyInput, (t) => readAmount(t, amountRule));
-  const months = useFigure(settings.months.initial, String, (t) => readMonths(t, settings.months));
-  const result = useMemo(
-    () =>
-      amortise({
-        principal: amount.value,
-        annualRatePercent: settings.ratePercent,
-        months: months.value,
-        monthlyInsurance: settings.monthlyInsurance,
-        openingFeePercent: settings.openingFeePercent,
-      }),
-    [amount.value, months.value, settings],
+  const [typed, setTyped] = useState(() => initialTexts(settings));
+  const set = (changes: Partial<LoanTexts>) => setTyped((before) => ({ ...before, ...changes }));
+  const reading = readLoan(typed, settings);
+  const { figures } = reading;
+  const name = simulatorName(settings.product || texts.loanTitle);
+  useSimulatorAddress(name, addressFields, addressOf(figures, typed, settings), (found) =>
+    setTyped((before) => fromAddress(found, before)),
   );
-  const errors = [amount.error, months.error].filter(Boolean).join(' ');
-  const announced = useSettledMessage(errors || texts.loanAnnouncement(formatMoney(result.monthlyPayment)));
-  const items: ResultItem[] = [
-    {
-      label: texts.monthlyPayment,
-      value: formatMoney(result.monthlyPayment),
-      main: true,
-      note: settings.monthlyInsurance
-        ? texts.insuranceIncluded(formatMoney(settings.monthlyInsurance))
-        : undefined,
-    },
-    { label: texts.nominalRate, value: formatRate(settings.ratePercent) },
-    { label: texts.totalInterest, value: formatMoney(result.totalInterest) },
-    ...(settings.monthlyInsurance
-      ? [{ label: texts.totalInsurance, value: formatMoney(result.totalInsurance) }]
-      : []),
-    ...(settings.openingFeePercent
-      ? [
-          {
-            label: texts.openingFee(formatRate(settings.openingFeePercent)),
-            value: formatMoney(result.openingFee),
-          },
-        ]
-      : []),
-    { label: texts.totalPaid, value: formatMoney(result.totalPaid) },
-  ];
+  const principal = figures?.principal;
+  // A schedule of at most a few hundred rows: computed on each render, cheaper than keeping it in step.
+  const result = figures && simulate(figures, settings);
+  const errors = Object.values(reading.errors).join(' ');
+  const announced = useSettledMessage(
+    errors || (result ? texts.loanAnnouncement(formatMoney(result.loan.monthlyPayment)) : ''),
+  );
   const title = settings.product || texts.loanTitle;
+  const rule = termRule(settings);
+  // The slider shows the term typed while it is a whole number of the field's unit, else the shortest.
+  const typedTerm = Number(typed.term);
+  const termCount = Number.isInteger(typedTerm)
+    ? Math.min(rule.max, Math.max(rule.min, typedTerm))
+    : rule.min;
+  const home = settings.kind !== 'personal';
   return (
     <section className="simulator simulator-loan" aria-label={texts.sectionLabel(title)}>
       <p className="simulator-title">{title}</p>
+      <SimulatorNoScript
+        text={texts.noScript(
+          formatMoney(settings.amount.initial),
+          termText(settings.months.initial, settings),
+        )}
+      />
       <div className="simulator-body">
         <div className="simulator-inputs">
-          <SimulatorField
-            id={`${id}-monto`}
-            label={texts.amountLabel}
-            hint={texts.amountRange(formatMoney(settings.amount.min), formatMoney(settings.amount.max))}
-            value={amount.text}
-            onChange={amount.type}
-            error={amount.error}
-            inputMode="decimal"
-            slider={{
-              ...amountRule,
-              step: sliderStep(settings.amount.min, settings.amount.max),
-              value: amount.value,
-              valueText: formatMoney(amount.value),
-              onChange: amount.slide,
-            }}
-          />
+          {home ? (
+            <HomeFields
+              id={id}
+              typed={typed}
+              set={set}
+              toggle={() => setTyped(switchDownMode)}
+              errors={reading.errors}
+              settings={settings}
+            />
+          ) : (
+            <SimulatorField
+              id={`${id}-monto`}
+              label={texts.amountLabel}
+              hint={texts.amountRange(formatMoney(settings.amount.min), formatMoney(settings.amount.max))}
+              value={typed.amount}
+              onChange={(amount) => set({ amount })}
+              error={reading.errors.amount}
+              inputMode="decimal"
+              slider={{
+                ...settings.amount,
+                step: sliderStep(settings.amount.min, settings.amount.max),
+                value: principal ?? settings.amount.min,
+                valueText: formatMoney(principal ?? settings.amount.min),
+                onChange: (cents) => set({ amount: formatMoneyInput(cents) }),
+              }}
+            />
+          )}
           <SimulatorField
             id={`${id}-plazo`}
-            label={texts.monthsLabel}
-            hint={texts.monthsRange(settings.months.min, settings.months.max)}
-            value={months.text}
-            onChange={months.type}
-            error={months.error}
+            label={settings.termUnit === 'years' ? texts.yearsLabel : texts.monthsLabel}
+            hint={
+              settings.termUnit === 'years'
+                ? texts.yearsRange(rule.min, rule.max)
+                : texts.monthsRange(rule.min, rule.max)
+            }
+            value={typed.term}
+            onChange={(term) => set({ term })}
+            error={reading.errors.term}
             inputMode="numeric"
             slider={{
-              ...settings.months,
+              ...rule,
               step: 1,
-              value: months.value,
-              valueText: texts.monthsValue(months.value),
-              onChange: months.slide,
+              value: termCount,
+              valueText:
+                settings.termUnit === 'years' ? texts.yearsValue(termCount) : texts.monthsValue(termCount),
+              onChange: (count) => set({ term: String(count) }),
             }}
           />
         </div>
-        <SimulatorResults heading={texts.resultsHeading} items={items} />
+        {result && figures ? (
+          <SimulatorResults
+            heading={texts.resultsHeading(formatMoney(figures.principal), termText(figures.months, settings))}
+            items={loanResultItems(settings, result.loan, result.debtInsurance, result.ratePercent, figures)}
+          />
+        ) : (
+          <SimulatorPending />
+        )}
       </div>
       <p className="visually-hidden" role="status" aria-live="polite">
         {announced}
       </p>
-      {!blok.ocultar_tabla && <AmortisationTable schedule={result.schedule} />}
+      {!blok.ocultar_tabla && result && (
+        <AmortisationTable schedule={result.loan.schedule} fileName={texts.csvFileName(name)} />
+      )}
       <SimulatorDisclaimer doc={blok.aviso} />
     </section>
   );
 }
 
+interface HomeProps {
+  id: string;
+  typed: LoanTexts;
+  set: (changes: Partial<LoanTexts>) => void;
+  toggle: () => void;
+  errors: ReturnType<typeof readLoan>['errors'];
+  settings: LoanSettings;
+}
+
+/** A home's or a vehicle's price and down payment, typed in US$ or in percent of the price. */
+function HomeFields({ id, typed, set, toggle, errors, settings }: HomeProps) {
+  const kind = settings.kind === 'hipotecario' ? 'hipotecario' : 'vehiculo';
+  return (
+    <>
+      <SimulatorField
+        id={`${id}-valor`}
+        label={texts.priceLabel[kind]}
+        hint={texts.amountRange(formatMoney(settings.amount.min), formatMoney(settings.price.max))}
+        value={typed.price}
+        onChange={(price) => set({ price })}
+        error={errors.price}
+        inputMode="decimal"
+      />
+      <fieldset className="simulator-field simulator-down-mode">
+        <legend className="simulator-label">{texts.downPaymentModeLegend}</legend>
+        {([false, true] as const).map((percent) => (
+          <label key={String(percent)} className="simulator-term">
+            <input
+              type="radio"
+              name={`${id}-prima-modo`}
+              checked={typed.downIsPercent === percent}
+              onChange={toggle}
+            />
+            {percent ? texts.downPaymentModes.percent : texts.downPaymentModes.amount}
+          </label>
+        ))}
+      </fieldset>
+      <SimulatorField
+        id={`${id}-prima`}
+        label={`${texts.downPaymentLabel} (${typed.downIsPercent ? '%' : 'US$'})`}
+        hint={texts.downPaymentHint(
+          financingText(settings),
+          formatMoney(settings.amount.min),
+          formatMoney(settings.amount.max),
+        )}
+        value={typed.down}
+        onChange={(down) => set({ down })}
+        error={errors.down}
+        inputMode="decimal"
+      />
+    </>
+  );
+}
+
 /**
- * Loan simulator (docs/behaviour.md §2.25): the visitor chooses amount and term, and sees the fixed monthly
- * payment, the total interest and the total paid, updated as they type, with the schedule on request. The
- * server renders the default figures, so the example and the disclaimer show without JavaScript.
+ * Loan simulator (docs/behaviour.md §2.25): the visitor chooses an amount (or a home's or vehicle's price and
+ * the down payment) and a term, and sees the fixed monthly payment at the rate of the term's band, the total
+ * interest and the total paid, with the schedule on request. While a field is wrong no figure shows. The
+ * server renders the example, so it and the disclaimer show without JavaScript, with a word on why the
+ * fields do nothing there.
  */
-export function SimuladorCreditoBlock({ blok }: { blok: Loan }) {
+export function SimuladorCreditoBlock({ blok }: { blok: ResolvedLoanBlok }) {
   // Unset only where the build did not resolve `tasa_referencia` (an editor's preview of one story).
   if (blok.tasa_nominal === undefined)
     return (

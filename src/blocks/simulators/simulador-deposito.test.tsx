@@ -1,20 +1,21 @@
 // @vitest-environment happy-dom
-import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
+import { fireEvent, render, screen, within } from '@testing-library/react';
 import { renderToString } from 'react-dom/server';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { simuladorDepositoBlock } from '../../content/schemas/blocks/simulators';
 import { SimuladorDepositoBlock } from './simulador-deposito';
+import { aviso, cleanPageAfterEach, figure } from './simulator-test-setup';
 
-afterEach(cleanup);
+cleanPageAfterEach();
 
-const aviso = {
-  type: 'doc',
-  content: [{ type: 'paragraph', content: [{ type: 'text', text: 'Cifras de muestra.' }] }],
-};
+const general = { segmento: '', monto_minimo: 1000, monto_maximo: 1_000_000 };
+const premier = { segmento: 'Premier', monto_minimo: 10_000, monto_maximo: 1_000_000 };
 const plazos = [
-  { dias: 30, tasa_nominal: 3.25, producto: 'Depósito a plazo 30 días' },
-  { dias: 180, tasa_nominal: 4.5, producto: 'Depósito a plazo 180 días' },
-  { dias: 360, tasa_nominal: 5.25, producto: 'Depósito a plazo 360 días' },
+  { dias: 30, tasa_nominal: 3.25, producto: 'Depósito a plazo 30 días', ...general },
+  { dias: 180, tasa_nominal: 4.5, producto: 'Depósito a plazo 180 días', ...general },
+  { dias: 360, tasa_nominal: 5.25, producto: 'Depósito a plazo 360 días', ...general },
+  { dias: 90, tasa_nominal: 3.9, producto: 'Depósito a plazo Premier 90 días', ...premier },
+  { dias: 360, tasa_nominal: 5.35, producto: 'Depósito a plazo Premier 360 días', ...premier },
 ];
 
 const deposit = (fields: Record<string, unknown> = {}) => ({
@@ -32,10 +33,6 @@ const deposit = (fields: Record<string, unknown> = {}) => ({
   plazos,
 });
 
-const figure = (label: string) =>
-  within(screen.getByText(label, { selector: 'dt' }).parentElement as HTMLElement).getByRole('definition')
-    .textContent;
-
 describe('SimuladorDepositoBlock', () => {
   it('shows the default example with the withholding and the disclaimer in the server markup', () => {
     const html = renderToString(<SimuladorDepositoBlock blok={deposit()} />);
@@ -51,7 +48,8 @@ describe('SimuladorDepositoBlock', () => {
 
   it("offers the table's terms with their rates and follows the visitor's choice", () => {
     render(<SimuladorDepositoBlock blok={deposit()} />);
-    expect(screen.getAllByRole('radio').map((r) => r.parentElement?.textContent)).toEqual([
+    const terms = () => within(screen.getByRole('group', { name: 'Plazo' })).getAllByRole('radio');
+    expect(terms().map((r) => r.parentElement?.textContent)).toEqual([
       '30 días (3.25%)',
       '180 días (4.50%)',
       '360 días (5.25%)',
@@ -71,11 +69,32 @@ describe('SimuladorDepositoBlock', () => {
     expect(figure('Monto neto al vencimiento')).toBe('US$10,525.00');
   });
 
-  it('keeps the last result under a wrong amount, with the message tied to the field', () => {
+  it("offers each segment's terms with the segment's amount limits", () => {
+    render(<SimuladorDepositoBlock blok={deposit()} />);
+    const terms = () =>
+      within(screen.getByRole('group', { name: 'Plazo' }))
+        .getAllByRole('radio')
+        .map((r) => r.parentElement?.textContent);
+    expect(screen.getByText('Entre US$1,000.00 y US$1,000,000.00.')).toBeTruthy();
+    fireEvent.click(screen.getByRole('radio', { name: 'Premier' }));
+    expect(terms()).toEqual(['90 días (3.90%)', '360 días (5.35%)']);
+    // The 360 days chosen stays, at Premier's rate: US$10,000 × 5.35 % = US$535.00, less 10 %.
+    expect(figure('Monto neto al vencimiento')).toBe('US$10,481.50');
+    expect(screen.getByText('Entre US$10,000.00 y US$1,000,000.00.')).toBeTruthy();
+    const field = screen.getByRole('textbox', { name: 'Monto (US$)' });
+    fireEvent.input(field, { target: { value: '9,999.99' } });
+    expect(screen.getByText('El monto mínimo es US$10,000.00.')).toBeTruthy();
+    fireEvent.input(field, { target: { value: '1,000,000.01' } });
+    expect(screen.getByText('El monto máximo es US$1,000,000.00.')).toBeTruthy();
+    expect(screen.queryByText('Monto neto al vencimiento', { selector: 'dt' })).toBeNull();
+  });
+
+  it('shows no figure under a wrong amount, with the message tied to the field', () => {
     render(<SimuladorDepositoBlock blok={deposit()} />);
     const field = screen.getByRole('textbox', { name: 'Monto (US$)' });
     for (const [typed, message] of [
       ['999.99', 'El monto mínimo es US$1,000.00.'],
+      ['99,999,999,999', 'El monto máximo es US$1,000,000.00.'],
       ['-5', 'El monto no puede ser negativo.'],
       ['diez mil', 'Escribí el monto solo con números, por ejemplo 10,000.00.'],
       ['', 'Ingresá un monto.'],
@@ -84,7 +103,8 @@ describe('SimuladorDepositoBlock', () => {
       expect(field.getAttribute('aria-invalid')).toBe('true');
       const [errorId] = field.getAttribute('aria-describedby')?.split(' ') ?? [];
       expect(document.getElementById(errorId ?? '')?.textContent).toBe(message);
-      expect(figure('Monto neto al vencimiento')).toBe('US$10,472.50');
+      expect(screen.queryByText('Monto neto al vencimiento', { selector: 'dt' })).toBeNull();
+      expect(screen.getByText('Corregí los datos marcados para ver el resultado.')).toBeTruthy();
     }
   });
 

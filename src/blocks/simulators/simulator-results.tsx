@@ -1,4 +1,5 @@
 import { cx } from '../../common/class-names';
+import { simulatorTexts as texts } from './texts';
 
 export interface ResultItem {
   label: string;
@@ -24,6 +25,15 @@ export function SimulatorResults({ heading, items }: { heading: string; items: r
           </div>
         ))}
       </dl>
+    </div>
+  );
+}
+
+/** In place of the figures while a field is wrong: no result for other inputs may pass as current (issue 32). */
+export function SimulatorPending() {
+  return (
+    <div className="simulator-results simulator-results-pending">
+      <p className="simulator-results-heading">{texts.resultPending}</p>
     </div>
   );
 }

@@ -9,14 +9,35 @@ export const simulatorTexts = {
   sectionLabel: (title: string) => `Simulador: ${title}`,
   amountLabel: 'Monto (US$)',
   monthsLabel: 'Plazo (meses)',
+  yearsLabel: 'Plazo (años)',
+  priceLabel: { hipotecario: 'Valor de la vivienda (US$)', vehiculo: 'Precio del vehículo (US$)' },
+  downPaymentLabel: 'Prima',
+  downPaymentModes: { amount: 'En US$', percent: 'En % del valor' },
+  downPaymentModeLegend: 'Escribir la prima',
+  downPaymentHint: (ltv: string, min: string, max: string) =>
+    `Financiamos hasta el ${ltv} del valor, entre ${min} y ${max}.`,
+  financedAmount: 'Monto a financiar',
+  segmentLegend: 'Segmento',
+  generalSegment: 'Estándar',
   daysLegend: 'Plazo',
   bandLabel: (days: number, rate: string) => `${days} días (${rate})`,
   amountRange: (min: string, max: string) => `Entre ${min} y ${max}.`,
   amountFrom: (min: string) => `Desde ${min}.`,
   monthsRange: (min: number, max: number) => `Entre ${months(min)} y ${months(max)}.`,
+  yearsRange: (min: number, max: number) => `Entre ${years(min)} y ${years(max)}.`,
   monthsValue: (count: number) => months(count),
-  resultsHeading: 'Resultado',
+  yearsValue: (count: number) => years(count),
+  daysValue: (count: number) => `${count} días`,
+  /** The inputs a result was computed for, in its heading: every figure says what it is for. */
+  resultsHeading: (amount: string, term: string) => `Resultado para ${amount} a ${term}`,
+  resultPending: 'Corregí los datos marcados para ver el resultado.',
+  /** Shown only without JavaScript (a <noscript>), with the inputs the example was computed for. */
+  noScript: (amount: string, term: string) =>
+    `Este simulador necesita JavaScript para calcular con tus datos. El resultado que ves es el ejemplo para ${amount} a ${term}.`,
   monthlyPayment: 'Cuota mensual',
+  monthlyPaymentWithInsurance: 'Cuota mensual con seguro',
+  monthlyPaymentWithoutInsurance: 'Cuota sin seguro',
+  debtInsurance: (perMille: string) => `Seguro de deuda (US$${perMille} por millar al mes)`,
   insuranceIncluded: (amount: string) => `Incluye seguro de ${amount} al mes.`,
   totalInterest: 'Total de intereses',
   openingFee: (rate: string) => `Comisión de apertura (${rate})`,
@@ -33,6 +54,10 @@ export const simulatorTexts = {
   scheduleHidden: (count: number) => `… ${count} ${count === 1 ? 'cuota más' : 'cuotas más'}`,
   showAllRows: (count: number) => `Ver las ${count} cuotas`,
   showEndRows: 'Ver solo las primeras y las últimas cuotas',
+  downloadCsv: 'Descargar la tabla (CSV)',
+  printSchedule: 'Imprimir la tabla',
+  /** The CSV's file name, from the simulator's name in the address. */
+  csvFileName: (name: string) => `tabla-de-amortizacion-${name}.csv`,
   /** Read by screen readers when the result settles (the visible figures change as the visitor types). */
   loanAnnouncement: (payment: string) => `Cuota mensual: ${payment}.`,
   depositAnnouncement: (amount: string) => `Monto neto al vencimiento: ${amount}.`,
@@ -51,9 +76,26 @@ export const simulatorTexts = {
     monthsFraction: 'El plazo va en meses completos, sin decimales.',
     monthsBelow: (min: number) => `El plazo mínimo es de ${months(min)}.`,
     monthsAbove: (max: number) => `El plazo máximo es de ${months(max)}.`,
+    yearsEmpty: 'Ingresá un plazo en años.',
+    yearsNotNumber: 'Escribí el plazo solo con números, en años.',
+    yearsFraction: 'El plazo va en años completos, sin decimales.',
+    yearsBelow: (min: number) => `El plazo mínimo es de ${years(min)}.`,
+    yearsAbove: (max: number) => `El plazo máximo es de ${years(max)}.`,
+    priceBelow: (min: string) => `El valor mínimo es ${min}.`,
+    priceAbove: (max: string) => `El valor máximo es ${max}.`,
+    percentNotNumber: 'Escribí el porcentaje solo con números, por ejemplo 10 o 12.5.',
+    downAbovePrice: 'La prima no puede ser mayor que el valor.',
+    downBelowLtv: (ltv: string, min: string) =>
+      `Financiamos hasta el ${ltv} del valor: la prima mínima es ${min}.`,
+    financedBelow: (min: string) => `El monto a financiar mínimo es ${min}: bajá la prima o subí el valor.`,
+    financedAbove: (max: string) => `El monto a financiar máximo es ${max}: subí la prima.`,
   },
 } as const;
 
 function months(count: number): string {
   return `${count} ${count === 1 ? 'mes' : 'meses'}`;
+}
+
+function years(count: number): string {
+  return `${count} ${count === 1 ? 'año' : 'años'}`;
 }

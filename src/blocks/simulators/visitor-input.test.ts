@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { readAmount, readMonths } from './visitor-input';
+import { readAmount, readMonths, readPercent, readTerm } from './visitor-input';
 
 const loan = { min: 100_000, max: 2_500_000 };
 
@@ -66,5 +66,40 @@ describe('terms a visitor types', () => {
       ok: false,
       message: 'El plazo mínimo es de 6 meses.',
     });
+  });
+});
+
+describe('a term in years and a percentage (issue 32)', () => {
+  it('reads whole years with messages in years', () => {
+    const years = { min: 5, max: 25 };
+    expect(readTerm('20', years, 'years')).toEqual({ ok: true, value: 20 });
+    for (const [typed, message] of [
+      ['', 'Ingresá un plazo en años.'],
+      ['2.5', 'El plazo va en años completos, sin decimales.'],
+      ['veinte', 'Escribí el plazo solo con números, en años.'],
+      ['4', 'El plazo mínimo es de 5 años.'],
+      ['26', 'El plazo máximo es de 25 años.'],
+      ['-3', 'El plazo no puede ser negativo.'],
+    ] as const)
+      expect(readTerm(typed, years, 'years'), typed).toEqual({ ok: false, message });
+  });
+
+  it('reads a percentage in hundredths, with a point or a comma and an optional sign', () => {
+    for (const [typed, hundredths] of [
+      ['10', 1000],
+      ['12.5', 1250],
+      ['12,75 %', 1275],
+      ['100', 10000],
+      ['0', 0],
+    ] as const)
+      expect(readPercent(typed), typed).toEqual({ ok: true, value: hundredths });
+    for (const [typed, message] of [
+      ['', 'Ingresá un monto.'],
+      ['diez', 'Escribí el porcentaje solo con números, por ejemplo 10 o 12.5.'],
+      ['10.555', 'Usá como máximo dos decimales.'],
+      ['100.01', 'La prima no puede ser mayor que el valor.'],
+      ['-5', 'El monto no puede ser negativo.'],
+    ] as const)
+      expect(readPercent(typed), typed).toEqual({ ok: false, message });
   });
 });

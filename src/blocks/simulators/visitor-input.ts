@@ -48,14 +48,54 @@ export function readAmount(raw: string, rule: AmountRule): InputResult {
   return { ok: true, value: cents };
 }
 
-export function readMonths(raw: string, rule: MonthsRule): InputResult {
+/** The messages of a term typed in months or in years. */
+const termErrors = {
+  months: {
+    empty: errors.monthsEmpty,
+    notNumber: errors.monthsNotNumber,
+    fraction: errors.monthsFraction,
+    below: errors.monthsBelow,
+    above: errors.monthsAbove,
+  },
+  years: {
+    empty: errors.yearsEmpty,
+    notNumber: errors.yearsNotNumber,
+    fraction: errors.yearsFraction,
+    below: errors.yearsBelow,
+    above: errors.yearsAbove,
+  },
+} as const;
+
+export type TermUnit = keyof typeof termErrors;
+
+/** A whole number of months, or of years (a mortgage); the rule is in the same unit. */
+export function readTerm(raw: string, rule: MonthsRule, unit: TermUnit = 'months'): InputResult {
+  const messages = termErrors[unit];
   const text = raw.trim();
-  if (!text) return fail(errors.monthsEmpty);
+  if (!text) return fail(messages.empty);
   if (/^-\s*\S/.test(text)) return fail(errors.monthsNegative);
-  if (/^\d+[.,]\d+$/.test(text)) return fail(errors.monthsFraction);
-  if (!/^\d+$/.test(text)) return fail(errors.monthsNotNumber);
-  const months = Number(text);
-  if (months < rule.min) return fail(errors.monthsBelow(rule.min));
-  if (months > rule.max) return fail(errors.monthsAbove(rule.max));
-  return { ok: true, value: months };
+  if (/^\d+[.,]\d+$/.test(text)) return fail(messages.fraction);
+  if (!/^\d+$/.test(text)) return fail(messages.notNumber);
+  const count = Number(text);
+  if (count < rule.min) return fail(messages.below(rule.min));
+  if (count > rule.max) return fail(messages.above(rule.max));
+  return { ok: true, value: count };
+}
+
+export function readMonths(raw: string, rule: MonthsRule): InputResult {
+  return readTerm(raw, rule, 'months');
+}
+
+/** A percentage of 0 to 100 with at most two decimals ("10", "12.5", "15 %"), in hundredths of a percent. */
+export function readPercent(raw: string): InputResult {
+  const text = raw.trim().replace(/\s*%$/, '');
+  if (!text) return fail(errors.amountEmpty);
+  if (/^-\s*\S/.test(text)) return fail(errors.amountNegative);
+  const match = /^(\d{1,3})(?:[.,](\d*))?$/.exec(text);
+  if (!match) return fail(errors.percentNotNumber);
+  const decimals = match[2] ?? '';
+  if (decimals.length > 2) return fail(errors.amountDecimals);
+  const hundredths = Number(match[1]) * 100 + Number(decimals.padEnd(2, '0'));
+  if (hundredths > 10000) return fail(errors.downAbovePrice);
+  return { ok: true, value: hundredths };
 }

@@ -65,6 +65,7 @@ const deposit = (uid: string, table: string, fields: Record<string, unknown> = {
   component: 'simulador_deposito',
   tabla_tasas: table,
   monto_minimo: '1000',
+  monto_maximo: '1000000',
   aviso,
   ...fields,
 });
@@ -87,9 +88,10 @@ describe('rate references', () => {
     expect(errors).toEqual([]);
     const [simLoan, simDeposit] = bodyOf(stories[1]);
     expect(simLoan).toMatchObject({ tasa_nominal: 12 });
+    const limits = { segmento: '', monto_minimo: 1000, monto_maximo: 1_000_000 };
     expect(simDeposit?.plazos).toEqual([
-      { dias: 30, tasa_nominal: 3.25, producto: 'plazo-30' },
-      { dias: 90, tasa_nominal: 3.75, producto: 'plazo-90' },
+      { dias: 30, tasa_nominal: 3.25, producto: 'plazo-30', ...limits },
+      { dias: 90, tasa_nominal: 3.75, producto: 'plazo-90', ...limits },
     ]);
   });
 

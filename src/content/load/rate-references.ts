@@ -10,7 +10,8 @@ import { routing } from '../../config/site';
 import { walkRecords } from '../blok';
 import { ContentError } from '../content-error';
 import type { BlockOf } from '../schemas/registry';
-import type { DepositTerm } from '../schemas/blocks/simulators';
+import { referencedKeys, type DepositTerm } from '../schemas/blocks/simulators';
+import { resolveLoanLimits } from './loan-limits';
 import type { Story } from '../story';
 
 type Row = BlockOf<'fila_tasa'>;
@@ -78,15 +79,54 @@ function lookUp<T>(copies: readonly Found<T>[] | undefined): Found<T> | undefine
 
 const ambiguous = (copies: readonly Found<unknown>[] | undefined) => (copies?.length ?? 0) > 1;
 
-/** The rows of a table that have a term in days, shortest first. */
-export function depositTerms(table: Table): DepositTerm[] {
+/** The general segment's terms first, then each segment's, shortest first. */
+function byTerm(a: DepositTerm, b: DepositTerm): number {
+  if (a.segmento !== b.segmento) return a.segmento === '' ? -1 : b.segmento === '' ? 1 : a.segmento.localeCompare(b.segmento);
+  return a.dias - b.dias;
+}
+
+/**
+ * The rows of a table that have a term in days, each with its amount limits: the row's own, else the
+ * simulator's (a table whose rows state none). A limit neither states is left at 0 for the caller to report.
+ */
+export function depositTerms(table: Table, fallback: { min?: number | undefined; max?: number | undefined } = {}): DepositTerm[] {
   return (table.filas as Row[])
     .filter((row) => row.component === 'fila_tasa' && row.plazo_dias !== undefined && row.tasa_nominal !== undefined)
-    .map((row) => ({ dias: row.plazo_dias as number, tasa_nominal: row.tasa_nominal as number, producto: row.producto }))
-    .sort((a, b) => a.dias - b.dias);
+    .map((row) => ({
+      dias: row.plazo_dias as number,
+      tasa_nominal: row.tasa_nominal as number,
+      producto: row.producto,
+      segmento: row.segmento.trim(),
+      monto_minimo: row.monto_minimo ?? fallback.min ?? 0,
+      monto_maximo: row.monto_maximo ?? fallback.max ?? 0,
+    }))
+    .sort(byTerm);
 }
 
 type Resolution = Record<string, unknown> | typeof leftOut;
+
+/**
+ * A deposit simulator's own limits may repeat its rows', never contradict them; every term needs an upper
+ * limit (issue 32: a simulator that took US$99,999,999,999 ran its figures off a phone's screen).
+ */
+function depositLimitProblem(deposit: BlockOf<'simulador_deposito'>, plazos: readonly DepositTerm[]) {
+  const general = plazos.filter((term) => term.segmento === plazos[0]?.segmento);
+  const lowest = Math.min(...general.map((term) => term.monto_minimo));
+  const highest = Math.max(...plazos.map((term) => term.monto_maximo));
+  if (deposit.monto_minimo !== undefined && deposit.monto_minimo !== lowest)
+    return { field: 'monto_minimo', message: `The simulator's "monto_minimo" (${deposit.monto_minimo}) disagrees with its rates table's rows (${lowest})`, found: deposit.monto_minimo, hint: 'Leave "monto_minimo" empty so the simulator takes the rows\' figure, or correct the rows on the rates page.' };
+  if (deposit.monto_maximo !== undefined && deposit.monto_maximo !== highest)
+    return { field: 'monto_maximo', message: `The simulator's "monto_maximo" (${deposit.monto_maximo}) disagrees with its rates table's rows (${highest})`, found: deposit.monto_maximo, hint: 'Leave "monto_maximo" empty so the simulator takes the rows\' figure, or correct the rows on the rates page.' };
+  const unbounded = plazos.find((term) => term.monto_minimo <= 0 || term.monto_maximo <= 0);
+  if (unbounded)
+    return { field: 'tabla_tasas', message: `The deposit row "${unbounded.producto}" states no ${unbounded.monto_minimo <= 0 ? 'minimum' : 'maximum'} amount`, found: deposit.tabla_tasas, hint: 'Write "monto_minimo" and "monto_maximo" on each deposit row of the rates table.' };
+  const inverted = plazos.find((term) => term.monto_minimo > term.monto_maximo);
+  if (inverted)
+    return { field: 'tabla_tasas', message: `The deposit row "${inverted.producto}" has a minimum amount above its maximum`, found: deposit.tabla_tasas, hint: 'Correct the row on the rates page.' };
+  if (deposit.monto_defecto !== undefined && (deposit.monto_defecto < lowest || deposit.monto_defecto > Math.max(...general.map((t) => t.monto_maximo))))
+    return { field: 'monto_defecto', message: `"monto_defecto" (${deposit.monto_defecto}) is outside the limits of the table's first segment`, found: deposit.monto_defecto, hint: 'Choose a default the shortest terms accept.' };
+  return undefined;
+}
 
 function resolveBlock(record: Record<string, unknown>, index: RateIndex, story: string, errors: ContentError[]): Resolution {
   const fail = (field: string, message: string, found: unknown, hint: string): typeof leftOut => {
@@ -105,13 +145,19 @@ function resolveBlock(record: Record<string, unknown>, index: RateIndex, story: 
   if (record.component === 'simulador_credito') {
     const loan = record as BlockOf<'simulador_credito'>;
     if (!loan.tasa_referencia) return record;
-    const rows = index.rows.get(loan.tasa_referencia);
-    const row = lookUp(rows);
-    if (!row && ambiguous(rows))
-      return fail('tasa_referencia', `Several rate rows have the key "${loan.tasa_referencia}", none of them on the rates page "${routing.ratesSlug}"`, loan.tasa_referencia, 'Give every rate row its own "clave"; the simulator is left out of the page until its rate has one source.');
-    if (!row)
-      return fail('tasa_referencia', `No rate row has the key "${loan.tasa_referencia}"`, loan.tasa_referencia, 'Write the "clave" of a "fila_tasa" row of the rates page; the simulator is left out of the page until then.');
-    return { ...record, tasa_nominal: row.block.tasa_nominal };
+    const found: Row[] = [];
+    for (const key of referencedKeys(loan.tasa_referencia)) {
+      const rows = index.rows.get(key);
+      const row = lookUp(rows);
+      if (!row && ambiguous(rows))
+        return fail('tasa_referencia', `Several rate rows have the key "${key}", none of them on the rates page "${routing.ratesSlug}"`, loan.tasa_referencia, 'Give every rate row its own "clave"; the simulator is left out of the page until its rate has one source.');
+      if (!row)
+        return fail('tasa_referencia', `No rate row has the key "${key}"`, loan.tasa_referencia, 'Write the "clave" of a "fila_tasa" row of the rates page; the simulator is left out of the page until then.');
+      found.push(row.block);
+    }
+    const limits = resolveLoanLimits(loan, found);
+    if (!limits.ok) return fail(limits.problem.field, limits.problem.message, limits.problem.found, limits.problem.hint);
+    return { ...record, ...limits.fields };
   }
   if (record.component === 'simulador_deposito') {
     const deposit = record as BlockOf<'simulador_deposito'>;
@@ -121,19 +167,23 @@ function resolveBlock(record: Record<string, unknown>, index: RateIndex, story: 
       return fail('tabla_tasas', `Several rates tables have the key "${deposit.tabla_tasas}", none of them on the rates page "${routing.ratesSlug}"`, deposit.tabla_tasas, 'Give every rates table its own "clave"; the simulator is left out of the page until its rates have one source.');
     if (!table)
       return fail('tabla_tasas', `No rates table has the key "${deposit.tabla_tasas}"`, deposit.tabla_tasas, 'Write the "clave" of a "tabla_tasas" block of the rates page; the simulator is left out of the page until then.');
-    const plazos = depositTerms(table.block);
+    const plazos = depositTerms(table.block, { min: deposit.monto_minimo, max: deposit.monto_maximo });
     if (plazos.length === 0)
       return fail('tabla_tasas', `The rates table "${deposit.tabla_tasas}" has no row with a term in days ("plazo_dias")`, deposit.tabla_tasas, 'Give the deposit rows of the table their "plazo_dias", or refer to another table.');
-    const repeated = plazos.find((term, i) => plazos[i + 1]?.dias === term.dias);
+    const repeated = plazos.find((term, i) => plazos[i + 1]?.dias === term.dias && plazos[i + 1]?.segmento === term.segmento);
     if (repeated)
       return fail(
         'tabla_tasas',
-        `Two rows of the rates table "${deposit.tabla_tasas}" have the term ${repeated.dias} days`,
+        `Two rows of the rates table "${deposit.tabla_tasas}" have the term ${repeated.dias} days${repeated.segmento ? ` in the segment "${repeated.segmento}"` : ''}`,
         deposit.tabla_tasas,
-        'Give each deposit row of the table its own "plazo_dias": the visitor chooses a term, not a row.',
+        'Give each deposit row of a segment its own "plazo_dias": the visitor chooses a term, not a row.',
       );
-    if (deposit.plazo_defecto !== undefined && !plazos.some((term) => term.dias === deposit.plazo_defecto))
-      return fail('plazo_defecto', `The default term ${deposit.plazo_defecto} days is not one of the table's terms (${plazos.map((t) => t.dias).join(', ')})`, deposit.plazo_defecto, 'Choose one of the terms of the rates table, or leave "plazo_defecto" empty for the shortest.');
+    // The default is a term of the segment the simulator starts on (the general one, or the table's first).
+    const firstSegment = plazos.filter((term) => term.segmento === plazos[0]?.segmento);
+    if (deposit.plazo_defecto !== undefined && !firstSegment.some((term) => term.dias === deposit.plazo_defecto))
+      return fail('plazo_defecto', `The default term ${deposit.plazo_defecto} days is not one of the table's terms (${firstSegment.map((t) => t.dias).join(', ')})`, deposit.plazo_defecto, 'Choose one of the terms of the rates table, or leave "plazo_defecto" empty for the shortest.');
+    const limitProblem = depositLimitProblem(deposit, plazos);
+    if (limitProblem) return fail(limitProblem.field, limitProblem.message, limitProblem.found, limitProblem.hint);
     return { ...record, plazos };
   }
   return record;

@@ -149,4 +149,47 @@ describe('rate rows', () => {
     expect(problems({ ...row, tasa_efectiva: '200' })).toEqual([['tasa_efectiva', 'a rate is between 0 and 100 %, found 200']]);
     expect(problems({ ...row, plazo_dias: '7.5' })).toEqual([['plazo_dias', '"plazo_dias" is a whole number of days, found 7.5']]);
   });
+
+  it('read the optional limits of a product (issue 32), refusing impossible ones', () => {
+    const row = { _uid: 'r2', component: 'fila_tasa', clave: 'prestamo-personal-84', producto: 'Préstamo', tasa_nominal: '16' };
+    const limits = { monto_minimo: '1000', monto_maximo: '25000', plazo_minimo: '61', plazo_maximo: '84', financiamiento_maximo: '90' };
+    expect(filaTasaBlock.schema.parse({ ...row, ...limits, segmento: ' Premier ' })).toMatchObject({
+      monto_minimo: 1000,
+      monto_maximo: 25000,
+      plazo_minimo: 61,
+      plazo_maximo: 84,
+      financiamiento_maximo: 90,
+    });
+    expect(problems({ ...row })).toEqual([]);
+    expect(problems({ ...row, ...limits, plazo_minimo: '90' })).toEqual([
+      ['plazo_minimo', '"plazo_minimo" (90) is greater than "plazo_maximo" (84)'],
+    ]);
+    expect(problems({ ...row, plazo_maximo: '84.5' })).toEqual([
+      ['plazo_maximo', '"plazo_maximo" is a whole number of months, found 84.5'],
+    ]);
+    expect(problems({ ...row, monto_minimo: '0' })).toEqual([['monto_minimo', '"monto_minimo" must be greater than 0, found 0']]);
+    expect(problems({ ...row, financiamiento_maximo: '0' })).toEqual([
+      ['financiamiento_maximo', '"financiamiento_maximo" must be greater than 0, found 0'],
+    ]);
+    expect(problems({ ...row, financiamiento_maximo: '120' })[0]?.[0]).toBe('financiamiento_maximo');
+  });
+});
+
+describe('loan simulators of a home or vehicle (issue 32)', () => {
+  it('take their limits from their rate rows, and need the highest price a visitor may type', () => {
+    const fromRows = { tasa_nominal: '', tasa_referencia: 'prestamo-hipotecario, prestamo-hipotecario-20', monto_minimo: '', monto_maximo: '', plazo_minimo: '', plazo_maximo: '' };
+    expect(problems(loan({ ...fromRows, tipo: 'hipotecario', valor_maximo: '1000000', seguro_deuda_millar: '0.60' }))).toEqual([]);
+    expect(problems(loan({ ...fromRows, tipo: 'vehiculo' }))).toEqual([
+      ['valor_maximo', '"valor_maximo" is required for a simulator of type "vehiculo": the highest price a visitor may type'],
+    ]);
+    expect(problems(loan({ ...fromRows, tipo: 'barco', valor_maximo: '1' }))[0]?.[0]).toBe('tipo');
+    expect(problems(loan({ ...fromRows, seguro_deuda_millar: '-1' }))).toEqual([
+      ['seguro_deuda_millar', '"seguro_deuda_millar" cannot be negative, found -1'],
+    ]);
+    expect(problems(loan({ ...fromRows, tasa_referencia: 'uno,, dos' }))[0]?.[0]).toBe('tasa_referencia');
+  });
+
+  it('still need their own limits without a reference to rate rows', () => {
+    expect(problems(loan({ monto_maximo: '' }))).toEqual([['monto_maximo', '"monto_maximo" is required']]);
+  });
 });

@@ -1,0 +1,69 @@
+/**
+ * A simulation kept in the page's address (docs/behaviour.md §2.25, issue 32): `?simulador=credito-personal&
+ * monto=10000&plazo=24` reproduces the result when the address is shared or reloaded. The address is read once
+ * the page has hydrated (the server knows no query string) and its values go through the same reading as
+ * typed ones, so a wrong value shows its message, never a figure. It is rewritten with `replaceState` as the
+ * visitor types valid figures: no history entry per keystroke.
+ */
+import { useEffect, useRef } from 'react';
+import { simulatorName } from './simulator-name';
+
+export { simulatorName };
+
+export type AddressFields = Record<string, string>;
+
+/**
+ * The fields the address holds for this simulator: those it names when `simulador` is its name or absent
+ * (`?monto=…&plazo=…` on a page with one simulator); undefined when it names another or holds none.
+ */
+export function readAddress(
+  search: string,
+  name: string,
+  fields: readonly string[],
+): AddressFields | undefined {
+  const params = new URLSearchParams(search);
+  const named = params.get('simulador');
+  if (named !== null && named !== name) return undefined;
+  const found = fields.filter((field) => params.has(field)).map((field) => [field, params.get(field) ?? '']);
+  return found.length ? Object.fromEntries(found) : undefined;
+}
+
+/** The query string for a simulation, after `?`. */
+export function addressFor(name: string, fields: AddressFields): string {
+  return new URLSearchParams({ simulador: name, ...fields }).toString();
+}
+
+/**
+ * Restores the simulation the address holds once after hydration, and keeps the address up to date with
+ * `current` (the figures of a valid result) from the visitor's first change on.
+ */
+export function useSimulatorAddress(
+  name: string,
+  fields: readonly string[],
+  current: AddressFields | undefined,
+  restore: (found: AddressFields) => void,
+): void {
+  const restored = useRef(false);
+  const example = useRef(current ? addressFor(name, current) : undefined);
+  const moved = useRef(false);
+  const key = current ? addressFor(name, current) : undefined;
+  useEffect(() => {
+    if (restored.current) return;
+    restored.current = true;
+    const found = readAddress(window.location.search, name, fields);
+    if (found) restore(found);
+    // `name` and `fields` are fixed for a simulator: this runs once, at hydration.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+  useEffect(() => {
+    // The example the page starts with is no one's simulation: the address changes from the first change on
+    // (an address restored on load counts, and is rewritten the same).
+    if (key === undefined || (!moved.current && key === example.current)) return;
+    moved.current = true;
+    window.history.replaceState(
+      window.history.state,
+      '',
+      `${window.location.pathname}?${key}${window.location.hash}`,
+    );
+  }, [key]);
+}
