@@ -34,6 +34,22 @@ describe('a search', () => {
     expect((await urls('horarios', rules))?.slice(0, 2)).toEqual(['/agencias/', '/faq/#horarios']);
   });
 
+  it('shows a pinned page the search found nothing on with its title and description', async () => {
+    const words = fakeLexiconWords(pages);
+    const lexicon = new Lexicon((shard) => Promise.resolve(words.filter((w) => shardOf(w) === shard)));
+    const outcome = await searchRanked('horario', 8, {
+      pagefind: fakePagefind(pages),
+      rules: { synonyms: [], pins: [{ query: 'horario', urls: ['/oficinas/'] }] },
+      lexicon,
+      pinnedPages: { '/oficinas/': { title: 'Oficinas', excerpt: 'Direcciones y horarios.' } },
+    });
+    expect(outcome?.hits[0]).toMatchObject({
+      url: '/oficinas/',
+      title: 'Oficinas',
+      excerpt: 'Direcciones y horarios.',
+    });
+  });
+
   it('finds through a synonym the place a visitor calls otherwise', async () => {
     const rules = { synonyms: [['sucursal', 'agencia']], pins: [] };
     expect((await urls('sucursal santa ana', rules))?.[0]).toBe('/agencias/#agencia-santa-ana');

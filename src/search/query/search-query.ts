@@ -7,7 +7,7 @@ import type { Lexicon } from './lexicon';
 import type { PagefindApi, PagefindResult } from './pagefind-types';
 import { planQuery } from './query-plan';
 import { rankPage, type RankedHit } from './rank-page';
-import type { SearchRules } from './search-rules';
+import type { PinnedPages, SearchRules } from './search-rules';
 
 export interface RankedOutcome {
   /** Every result found (pages, and FAQ entries counted one by one among the pages read). */
@@ -22,8 +22,11 @@ const synonymWeight = 0.85;
 
 const pathOf = (url: string) => url.split('#')[0] ?? url;
 
-/** Pinned URLs first, taking the found result for the same place (or the same page, for a page's URL). */
-function withPins(hits: RankedHit[], pins: readonly string[], titles: Record<string, string>): RankedHit[] {
+/**
+ * Pinned URLs first, taking the found result for the same place (or the same page, for a page's URL); a pin
+ * no result found shows its page's title and description (the build writes them with the rules).
+ */
+function withPins(hits: RankedHit[], pins: readonly string[], pages: PinnedPages): RankedHit[] {
   const pinned: RankedHit[] = [];
   for (const url of pins) {
     const found =
@@ -33,9 +36,9 @@ function withPins(hits: RankedHit[], pins: readonly string[], titles: Record<str
     pinned.push(
       found ?? {
         url,
-        title: titles[url] ?? sameHost?.title ?? url,
+        title: pages[url]?.title ?? sameHost?.title ?? url,
         section: null,
-        excerpt: '',
+        excerpt: pages[url]?.excerpt ?? '',
         score: Infinity,
       },
     );
@@ -47,8 +50,8 @@ export interface SearchContext {
   pagefind: PagefindApi;
   rules: SearchRules;
   lexicon: Lexicon;
-  /** Titles of the pinned URLs (the build writes them with the rules). */
-  pinTitles?: Record<string, string>;
+  /** The pinned URLs' pages (the build writes them with the rules). */
+  pinnedPages?: PinnedPages;
   /** The first variant's search, debounced while the visitor types (null: a later search replaced it). */
   searchFirst?: (term: string) => Promise<{ results: PagefindResult[] } | null>;
 }
@@ -90,7 +93,7 @@ export async function searchRanked(
   const hits = withPins(
     ranked.flat().sort((a, b) => b.score - a.score),
     plan.pins,
-    ctx.pinTitles ?? {},
+    ctx.pinnedPages ?? {},
   );
   // Pages not read are counted only when the pages read filled the list (else they failed like the last).
   const unread = hits.length >= limit ? found.size - read.length : 0;
