@@ -6,7 +6,7 @@
  *
  * BENCH_STORIES=1000 builds one synthetic size instead of both. BENCH_RUNS=1 takes one Lighthouse run per
  * visit instead of 5. BENCH_ONLY=lighthouse,click (parts: build, synthetic, transfers, css, lighthouse, hydration,
- * click, load, search) runs only those parts, on a build of the site made for them, and writes .tmp/bench/results.md
+ * click, load, search, engines) runs only those parts, on a build of the site made for them, and writes .tmp/bench/results.md
  * instead: a partial run never replaces the full record. `BENCH_ONLY=search npm run bench` measures the site
  * search alone (bench/search.ts).
  */
@@ -27,6 +27,7 @@ import { describeRevision } from './revision';
 import { benchRoutes } from './routes';
 import { runBuild } from './run-build';
 import { measureSearch, searchMarkdown } from './search';
+import { enginesMarkdown, measureEngines } from './search-engines';
 import { measureTransferSizes } from './transfer-sizes';
 
 const partNames = [
@@ -39,6 +40,7 @@ const partNames = [
   'click',
   'load',
   'search',
+  'engines',
 ] as const;
 type PartName = (typeof partNames)[number];
 
@@ -98,6 +100,7 @@ const hydration = await maybe('hydration', '(d) longest task while hydrating at 
 const click = await maybe('click', '(e) click-to-content', () => measureClickToContent(siteDir));
 const load = await maybe('load', '(f) load test of npm run serve', () => measureLoad(siteDir));
 const search = await maybe('search', '(g) site search', () => measureSearch(siteDir));
+const engines = await maybe('engines', '(h) search engines compared', measureEngines);
 
 const figures: BenchFigures = {
   date: new Date().toISOString(),
@@ -112,7 +115,11 @@ const figures: BenchFigures = {
   click,
 };
 const markdown =
-  resultsMarkdown(figures) + hydrationTasksMarkdown(hydration) + loadMarkdown(load) + searchMarkdown(search);
+  resultsMarkdown(figures) +
+  hydrationTasksMarkdown(hydration) +
+  loadMarkdown(load) +
+  searchMarkdown(search) +
+  enginesMarkdown(engines);
 console.log(`\n${markdown}`);
 const out = only ? path.join(workDir, 'results.md') : path.join(projectRoot, 'bench', 'results.md');
 await mkdir(path.dirname(out), { recursive: true });
