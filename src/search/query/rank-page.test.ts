@@ -85,6 +85,21 @@ describe('a page ranked for a query', () => {
     expect(unreadable?.score).toBe(plain?.score);
   });
 
+  it('weighs an FAQ question that is the query as a page titled so', async () => {
+    const faq = {
+      url: '/faq/',
+      title: 'Preguntas frecuentes',
+      text: '?? ¿Cuál es el horario de atención? {#horarios}\nDe 9 a 5.',
+    };
+    const [entry] = await ranked(faq, ['horario', 'atencion']);
+    const [page] = await ranked({ url: '/h/', title: 'Horario de atención', text: 'Horario de atención.' }, [
+      'horario',
+      'atencion',
+    ]);
+    expect(entry?.url).toBe('/faq/#horarios');
+    expect(entry?.score).toBeCloseTo(page?.score ?? 0);
+  });
+
   it('weighs a blog article below a product page', async () => {
     const blog = await ranked({ url: '/blog/a/', title: 'X', text: 'Una tarjeta.' }, ['tarjeta'], 1);
     const product = await ranked({ url: '/tarjetas/', title: 'X', text: 'Una tarjeta.' }, ['tarjeta'], 1);

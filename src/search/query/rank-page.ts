@@ -178,7 +178,13 @@ export function rankPage(
   const sectionTitleMatch = Math.max(0, ...valued.map((v) => v.tm));
   // The page's own title says the query at least as well as any section: the page, from its top.
   if (!best || (pageTitleMatch > 0 && pageTitleMatch >= sectionTitleMatch)) return [hitOf(null, pageScore)];
-  const lift = (v: { tm: number }) => 1 + Math.max(0, v.tm - pageTitleMatch);
+  // An FAQ question or a place whose title is the query's words and no others weighs as a page with that
+  // title ("¿Cuál es el horario de atención?"); another section, by how much more of the query its title
+  // says than the page's.
+  const lift = (v: { s: Section; tm: number }) =>
+    isEntry(v.s.anchor) && v.tm === 1 && v.tm > pageTitleMatch
+      ? titled(v.tm) / pageScore
+      : 1 + Math.max(0, v.tm - pageTitleMatch);
   if (isEntry(best.s.anchor)) {
     // FAQ entries and places: each that matches is a result of its own, the best first.
     const entries = valued.filter((v) => isEntry(v.s.anchor)).slice(0, entriesPerPage);

@@ -50,6 +50,25 @@ describe('a search', () => {
     });
   });
 
+  it("ranks a page a synonym found by that synonym's words, not by the words typed", async () => {
+    const filler = Array.from({ length: 20 }, () => 'texto').join(' ');
+    const lidera: FakePage = {
+      url: '/lidera/',
+      title: 'Lidera',
+      text: `Crédito Lidera. ${filler} Para mujeres emprendedoras: financiamiento y formación.`,
+    };
+    const words = fakeLexiconWords([lidera]);
+    const lexicon = new Lexicon((shard) => Promise.resolve(words.filter((w) => shardOf(w) === shard)));
+    const rules = { synonyms: [['crédito', 'financiamiento']], pins: [] };
+    // "crédito" and "mujeres" are far apart; "financiamiento" is next to "mujeres emprendedoras".
+    const outcome = await searchRanked('credito mujeres emprendedoras', 8, {
+      pagefind: fakePagefind([lidera]),
+      rules,
+      lexicon,
+    });
+    expect(outcome?.hits.map((h) => h.url)).toEqual(['/lidera/']);
+  });
+
   it('finds through a synonym the place a visitor calls otherwise', async () => {
     const rules = { synonyms: [['sucursal', 'agencia']], pins: [] };
     expect((await urls('sucursal santa ana', rules))?.[0]).toBe('/agencias/#agencia-santa-ana');
