@@ -6,11 +6,12 @@
  *
  * BENCH_STORIES=1000 builds one synthetic size instead of both. BENCH_RUNS=1 takes one Lighthouse run per
  * visit instead of 5. BENCH_ONLY=lighthouse,click (parts: build, synthetic, transfers, css, lighthouse, hydration,
- * click, load, search) runs only those parts, on a build of the site made for them, and writes .tmp/bench/results.md
- * instead: a partial run never replaces the full record. `BENCH_ONLY=search npm run bench` measures the site
- * search alone (bench/search.ts).
+ * click, load, search, engines) runs only those parts, on a build of the site made for them, and writes .tmp/bench/results.md
+ * instead: a partial run never replaces the full record, except with BENCH_RECORD=1, which puts the sections of
+ * the parts search and engines in place of theirs in bench/results.md (bench/record-sections.ts), each noted with
+ * its date and code. `BENCH_ONLY=search npm run bench` measures the site search alone (bench/search.ts).
  */
-import { mkdir, writeFile } from 'node:fs/promises';
+import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { defaultContentDir, projectRoot } from '../src/config/project-paths';
 import { measureBundledBuild, measureSyntheticBuild } from './build-times';
@@ -27,6 +28,8 @@ import { describeRevision } from './revision';
 import { benchRoutes } from './routes';
 import { runBuild } from './run-build';
 import { measureSearch, searchMarkdown } from './search';
+import { enginesMarkdown, measureEngines } from './search-engines';
+import { replaceSections } from './record-sections';
 import { measureTransferSizes } from './transfer-sizes';
 
 const partNames = [
@@ -39,6 +42,7 @@ const partNames = [
   'click',
   'load',
   'search',
+  'engines',
 ] as const;
 type PartName = (typeof partNames)[number];
 
@@ -98,6 +102,7 @@ const hydration = await maybe('hydration', '(d) longest task while hydrating at 
 const click = await maybe('click', '(e) click-to-content', () => measureClickToContent(siteDir));
 const load = await maybe('load', '(f) load test of npm run serve', () => measureLoad(siteDir));
 const search = await maybe('search', '(g) site search', () => measureSearch(siteDir));
+const engines = await maybe('engines', '(h) search engines compared', measureEngines);
 
 const figures: BenchFigures = {
   date: new Date().toISOString(),
@@ -112,9 +117,24 @@ const figures: BenchFigures = {
   click,
 };
 const markdown =
-  resultsMarkdown(figures) + hydrationTasksMarkdown(hydration) + loadMarkdown(load) + searchMarkdown(search);
+  resultsMarkdown(figures) +
+  hydrationTasksMarkdown(hydration) +
+  loadMarkdown(load) +
+  searchMarkdown(search) +
+  enginesMarkdown(engines);
 console.log(`\n${markdown}`);
 const out = only ? path.join(workDir, 'results.md') : path.join(projectRoot, 'bench', 'results.md');
 await mkdir(path.dirname(out), { recursive: true });
 await writeFile(out, markdown);
 console.log(`Wrote ${path.relative(projectRoot, out)}`);
+if (only && process.env.BENCH_RECORD === '1') {
+  // The sections of the parts that stand alone (search, engines) replace theirs in the full record.
+  const sections = [
+    ...(only.includes('search') ? [searchMarkdown(search)] : []),
+    ...(only.includes('engines') ? [enginesMarkdown(engines)] : []),
+  ];
+  const record = path.join(projectRoot, 'bench', 'results.md');
+  const note = `Measured by BENCH_ONLY=${only.join(',')} on ${figures.date}, code ${revision}; the rest of this file is the full run above.`;
+  await writeFile(record, replaceSections(await readFile(record, 'utf8'), sections, note));
+  console.log(`Replaced ${sections.length} section(s) of ${path.relative(projectRoot, record)}`);
+}

@@ -36,6 +36,8 @@ export const benchQueries = [
   'cuenta de ahorro',
   'cajero',
 ] as const;
+/** CPU throttling while the last keystroke is timed (issue 31: ≤ 150 ms at 4× CPU). */
+const cpuSlowdown = 4;
 /** The query whose download is reported as the typical one. */
 const typicalQuery = 'tarjeta oro';
 
@@ -48,7 +50,7 @@ export interface SearchFigures {
   typicalQueryFiles: { path: string; bytes: number }[];
   /** Each further query of the same visit downloads only the chunks and fragments it adds. */
   laterQueryBytesMedian: number;
-  /** Last keystroke to results on screen, Pagefind loaded (median of every query, 3 rounds). */
+  /** Last keystroke to results on screen at 4× CPU, Pagefind loaded (median of every query, 3 rounds). */
   keystrokeToResultsMedianMs: number;
   keystrokeToResultsSamplesMs: number[];
   /** A cold build of the bundled site: its search phase and total, in seconds. */
@@ -177,7 +179,10 @@ async function measureInBrowser(siteDir: string) {
       for (const pathname of added) bytes += await servedSize(siteDir, pathname);
       later.push(bytes);
     }
-    // Warm: Pagefind and the chunks of these words are loaded; each sample is one last keystroke.
+    // Warm: Pagefind and the chunks of these words are loaded; each sample is one last keystroke, at 4× CPU
+    // throttling as issue 31's target says (a mid-range phone).
+    const cdp = await page.context().newCDPSession(page);
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: cpuSlowdown });
     const samples: number[] = [];
     for (let round = 0; round < 3; round++) {
       for (const query of benchQueries) samples.push(await timeLastKeystroke(page, query));
@@ -262,7 +267,7 @@ export function searchMarkdown(search: Part<SearchFigures>): string {
     ),
     `| bytes fetched by each later query (median) | ${kb(s.laterQueryBytesMedian)} | |`,
     row(
-      'last keystroke to results on screen ≤ 150 ms (median, warm, Chromium)',
+      `last keystroke to results on screen ≤ 150 ms (median, warm, Chromium at ${cpuSlowdown}× CPU)`,
       `${s.keystrokeToResultsMedianMs.toFixed(1)} ms (${siteSearch.debounceMs} ms of it the debounce)`,
       s.keystrokeToResultsMedianMs <= 150,
     ),

@@ -39,12 +39,14 @@ const inView = (page: Page, id: string) =>
   }, id);
 
 describe('the judged query set', () => {
-  it('gives precision at 1 and MRR no lower than measured (bench/results.md has the targets and misses)', async () => {
+  // The figures are deterministic (the same index and code give the same ranking): the floors are the
+  // issue's targets, met since the search weight and ranking of issue 31's second round.
+  it('reaches the targets: precision at 1 ≥ 90 % and MRR ≥ 0.93 (bench/results.md lists the misses)', async () => {
     const score = await measureRelevance(inject('siteDir'));
     console.log(relevanceLines(score).join('\n'));
     expect(score.queries).toBeGreaterThanOrEqual(80);
-    expect(score.precisionAt1).toBeGreaterThanOrEqual(0.85);
-    expect(score.meanReciprocalRank).toBeGreaterThanOrEqual(0.88);
+    expect(score.precisionAt1).toBeGreaterThanOrEqual(0.9);
+    expect(score.meanReciprocalRank).toBeGreaterThanOrEqual(0.93);
   });
 });
 
@@ -69,6 +71,9 @@ describe('the header search, as visitors type', () => {
       '/agencias/',
       '/preguntas-frecuentes/#horarios',
     ]);
+    // A pinned page the search found nothing on reads its description, not an empty line.
+    const pinnedExcerpt = opened.page.locator('.search-panel .search-result-excerpt').first();
+    expect(((await pinnedExcerpt.textContent()) ?? '').trim()).not.toBe('');
     for (const query of ['bitcoin', 'tipo de cambio']) {
       expect(await resultsFor(opened.page, query)).toEqual([]);
       expect(await opened.page.locator('.search-panel [role="status"]').textContent()).toBe(

@@ -7,6 +7,12 @@ import { integrations } from '../config/integrations';
 export const appDownloadPath = '/banca-movil-descarga/';
 export const mobileBankingPath = '/medios-digitales/banca-movil/';
 
+/**
+ * Whether the route only sends the visitor elsewhere: it is no answer to a search (its few words name the
+ * page it redirects to, which is the result), so the search index leaves it out.
+ */
+export const isRedirectSource = (routePath: string): boolean => routePath === appDownloadPath;
+
 export type Redirect = { kind: 'external'; url: string } | { kind: 'internal'; path: string };
 
 export interface Device {
@@ -20,7 +26,7 @@ export function isAppleMobile({ userAgent, maxTouchPoints }: Device): boolean {
 }
 
 export function redirectFor(routePath: string, device: Device): Redirect | null {
-  if (routePath !== appDownloadPath) return null;
+  if (!isRedirectSource(routePath)) return null;
   if (isAppleMobile(device)) return { kind: 'external', url: integrations.appStoreUrl };
   if (/\bAndroid\b/i.test(device.userAgent)) return { kind: 'external', url: integrations.playStoreUrl };
   return { kind: 'internal', path: mobileBankingPath };

@@ -12,7 +12,7 @@ const pages: FakePage[] = [
 const data = () => {
   const words = fakeLexiconWords(pages);
   return {
-    rules: { synonyms: [], pins: [], pinTitles: {} },
+    rules: { synonyms: [], pins: [], pinnedPages: {} },
     lexicon: new Lexicon((shard) => Promise.resolve(words.filter((w) => shardOf(w) === shard))),
   };
 };

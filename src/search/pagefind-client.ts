@@ -9,7 +9,7 @@ import { withPrefix } from '../config/site-paths';
 import { Lexicon } from './query/lexicon';
 import type { PagefindApi } from './query/pagefind-types';
 import { searchRanked } from './query/search-query';
-import { noRules, type SearchRules } from './query/search-rules';
+import { noRules, type PinnedPages, type SearchRules } from './query/search-rules';
 
 export type { PagefindApi } from './query/pagefind-types';
 
@@ -33,9 +33,9 @@ export interface SearchOutcome {
   hits: SearchHit[];
 }
 
-/** The build's `search-rules.json`: the editors' synonyms and pins, and the pinned pages' titles. */
+/** The build's `search-rules.json`: the editors' synonyms and pins, and the pinned pages' titles and descriptions. */
 export interface SearchRulesFile extends SearchRules {
-  pinTitles: Record<string, string>;
+  pinnedPages: PinnedPages;
 }
 
 const indexUrl = (file: string) => withPrefix(`/${siteSearch.indexFolder}/${file}`);
@@ -68,7 +68,7 @@ export function loadPagefind(
 /** The rules file; a site built without one (or a failed fetch) searches without synonyms or pins. */
 export async function fetchRules(fetcher: typeof fetch = fetch): Promise<SearchRulesFile> {
   const response = await fetcher(indexUrl(siteSearch.rulesFile)).catch(() => null);
-  if (!response?.ok) return { ...noRules, pinTitles: {} };
+  if (!response?.ok) return { ...noRules, pinnedPages: {} };
   return (await response.json()) as SearchRulesFile;
 }
 
@@ -112,7 +112,7 @@ export async function searchSite(
     pagefind,
     rules,
     lexicon,
-    pinTitles: rules.pinTitles,
+    pinnedPages: rules.pinnedPages,
     searchFirst: (term) => pagefind.debouncedSearch(term, {}, siteSearch.debounceMs),
   });
   if (outcome === null) return null;

@@ -16,6 +16,8 @@ export interface FakePage {
   title: string;
   /** The page's text; a line `## Heading {#id}` or `?? Question {#id}` starts a section or an FAQ entry. */
   text: string;
+  /** The page's `search_weight`, as its search document carries it. */
+  weight?: string;
 }
 
 function dataOf(page: FakePage, terms: readonly string[]): PagefindResultData {
@@ -46,7 +48,7 @@ function dataOf(page: FakePage, terms: readonly string[]): PagefindResultData {
   return {
     url: page.url,
     excerpt: `excerpt of ${page.url}`,
-    meta: { title: page.title },
+    meta: { title: page.title, ...(page.weight === undefined ? {} : { weight: page.weight }) },
     content: words.join(' '),
     anchors,
     weighted_locations: weighted,

@@ -52,6 +52,54 @@ describe('a page ranked for a query', () => {
     expect(await ranked(titled, ['tipo', 'cambio'])).toHaveLength(1);
   });
 
+  it('takes the words as one subject on a page whose title says one of them', async () => {
+    const filler = Array.from({ length: 12 }, () => 'texto').join(' ');
+    const creditos = { url: '/creditos/', title: 'Créditos', text: `Créditos. ${filler} tu casa.` };
+    expect((await ranked(creditos, ['credito', 'casa'])).map((h) => h.url)).toEqual(['/creditos/']);
+  });
+
+  it('ranks a page titled with the whole query above a section completing a shorter title', async () => {
+    const text = 'Tarjeta Clásica: tu primera tarjeta.';
+    const [product] = await ranked({ url: '/clasica/', title: 'Tarjeta Clásica', text }, [
+      'tarjeta',
+      'clasica',
+    ]);
+    const [section] = await ranked(
+      {
+        url: '/tarjetas/',
+        title: 'Tarjetas',
+        text: `Todas.\n## Tarjeta Clásica {#clasica}\nTu primera tarjeta.`,
+      },
+      ['tarjeta', 'clasica'],
+    );
+    expect(section?.url).toBe('/tarjetas/#clasica');
+    expect(product?.score).toBeGreaterThan(section?.score ?? Infinity);
+  });
+
+  it("weighs a page by the editors' search weight, 1 when unset or unreadable", async () => {
+    const page = { url: '/beneficios/', title: 'Beneficios', text: 'Una tarjeta.' };
+    const [plain] = await ranked(page, ['tarjeta']);
+    const [lower] = await ranked({ ...page, weight: '0.5' }, ['tarjeta']);
+    const [unreadable] = await ranked({ ...page, weight: 'mucho' }, ['tarjeta']);
+    expect(lower?.score).toBeCloseTo((plain?.score ?? 0) / 2);
+    expect(unreadable?.score).toBe(plain?.score);
+  });
+
+  it('weighs an FAQ question that is the query as a page titled so', async () => {
+    const faq = {
+      url: '/faq/',
+      title: 'Preguntas frecuentes',
+      text: '?? ¿Cuál es el horario de atención? {#horarios}\nDe 9 a 5.',
+    };
+    const [entry] = await ranked(faq, ['horario', 'atencion']);
+    const [page] = await ranked({ url: '/h/', title: 'Horario de atención', text: 'Horario de atención.' }, [
+      'horario',
+      'atencion',
+    ]);
+    expect(entry?.url).toBe('/faq/#horarios');
+    expect(entry?.score).toBeCloseTo(page?.score ?? 0);
+  });
+
   it('weighs a blog article below a product page', async () => {
     const blog = await ranked({ url: '/blog/a/', title: 'X', text: 'Una tarjeta.' }, ['tarjeta'], 1);
     const product = await ranked({ url: '/tarjetas/', title: 'X', text: 'Una tarjeta.' }, ['tarjeta'], 1);

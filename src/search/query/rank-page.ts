@@ -26,6 +26,11 @@ const nearWords = 8;
 const titleWeight = 4;
 /** How much more a page weighs whose text has the query's words side by side. */
 const phraseWeight = 2;
+/**
+ * A section whose title completes its page's ("Tarjetas" and "Tarjeta Clásica") weighs this much of a page
+ * titled with the same words: the page is all about them, the section is a part of a page about more.
+ */
+const completingShare = 0.8;
 /** Entries of one page shown as results at most. */
 const entriesPerPage = 3;
 
@@ -43,6 +48,15 @@ export function titleMatch(title: string, terms: readonly string[]): number {
 /** Blog articles rank below the product and service pages for the same words. */
 export function pageKindFactor(url: string): number {
   return /\/blog\/[^/]+\/$/.test(url) ? 0.5 : 1;
+}
+
+/**
+ * The page's `search_weight` (editors set it below 1 on a page that sums up others, so the product's own
+ * page comes first; the content check keeps it within range): 1 when unset or unreadable.
+ */
+export function pageWeight(meta: PagefindResultData['meta']): number {
+  const weight = Number(meta.weight);
+  return meta.weight !== undefined && Number.isFinite(weight) && weight > 0 ? weight : 1;
 }
 
 /** The smallest span of words holding one location of each term (Infinity when a term has none). */
@@ -101,9 +115,12 @@ export function rankPage(
   const pageTitleMatch = Math.max(titleMatch(title, terms), titleMatch(heading, terms));
   const saysAll = (text: string) => terms.every((t) => searchedWords(text).some((w) => matches(w, t)));
   // Several words are one subject when they are close together, or all in the page's title or heading
-  // and the title of one of its sections ("requisitos banca móvil": the section Requisitos of Banca Móvil).
+  // and the title of one of its sections ("requisitos banca móvil": the section Requisitos of Banca Móvil),
+  // or when the page's title says one of them: the page is about it and its text says the rest ("crédito
+  // para casa" on Créditos, whose text says "tu casa" a sentence away from "crédito").
   const subject =
     terms.length < 2 ||
+    pageTitleMatch > 0 ||
     data.sub_results.some((r) => saysAll(`${title} ${heading} ${r.title}`)) ||
     saysAll(`${title} ${heading}`) ||
     span(perTerm) <= nearWords;
@@ -114,8 +131,9 @@ export function rankPage(
   const phrase = terms.length > 1 && span(perTerm) <= terms.length ? phraseWeight : 1;
   // Pagefind's score (term frequency) is compressed, so that a page's title weighs more than how often its
   // text repeats a word (the judged set: a short page repeating "tarjeta" beat the page titled with it).
-  const pageScore =
-    Math.sqrt(engineScore) * pageKindFactor(data.url) * (1 + titleWeight * pageTitleMatch) * phrase;
+  const baseScore = Math.sqrt(engineScore) * pageKindFactor(data.url) * pageWeight(data.meta) * phrase;
+  const titled = (match: number) => baseScore * (1 + titleWeight * match);
+  const pageScore = titled(pageTitleMatch);
   // Sections are the anchors Pagefind made sub-results of (headings with an id, FAQ entries); other
   // elements with an id (a button, an answer's panel) are inside one of them.
   const anchors = data.sub_results
@@ -148,15 +166,25 @@ export function rankPage(
     .sort((a, b) => b.value - a.value);
 
   // The title says part of the query and a section's title the rest: the visitor wants that section.
-  const completing = saysAll(`${title} ${heading}`)
-    ? undefined
-    : valued.find((v) => v.tm > 0 && saysAll(`${title} ${heading} ${sub(v.s)?.title ?? ''}`));
-  if (completing) return [hitOf(completing.s, pageScore * (1 + completing.tm))];
+  const completing =
+    pageTitleMatch === 0 || saysAll(`${title} ${heading}`)
+      ? undefined
+      : valued.find((v) => v.tm > 0 && saysAll(`${title} ${heading} ${sub(v.s)?.title ?? ''}`));
+  if (completing) {
+    const together = titleMatch(`${title} ${sub(completing.s)?.title ?? ''}`, terms);
+    return [hitOf(completing.s, completingShare * titled(Math.max(together, pageTitleMatch)))];
+  }
   const best = valued[0];
   const sectionTitleMatch = Math.max(0, ...valued.map((v) => v.tm));
   // The page's own title says the query at least as well as any section: the page, from its top.
   if (!best || (pageTitleMatch > 0 && pageTitleMatch >= sectionTitleMatch)) return [hitOf(null, pageScore)];
-  const lift = (v: { tm: number }) => 1 + Math.max(0, v.tm - pageTitleMatch);
+  // An FAQ question or a place whose title is the query's words and no others weighs as a page with that
+  // title ("¿Cuál es el horario de atención?"); another section, by how much more of the query its title
+  // says than the page's.
+  const lift = (v: { s: Section; tm: number }) =>
+    isEntry(v.s.anchor) && v.tm === 1 && v.tm > pageTitleMatch
+      ? titled(v.tm) / pageScore
+      : 1 + Math.max(0, v.tm - pageTitleMatch);
   if (isEntry(best.s.anchor)) {
     // FAQ entries and places: each that matches is a result of its own, the best first.
     const entries = valued.filter((v) => isEntry(v.s.anchor)).slice(0, entriesPerPage);

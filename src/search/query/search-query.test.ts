@@ -34,6 +34,41 @@ describe('a search', () => {
     expect((await urls('horarios', rules))?.slice(0, 2)).toEqual(['/agencias/', '/faq/#horarios']);
   });
 
+  it('shows a pinned page the search found nothing on with its title and description', async () => {
+    const words = fakeLexiconWords(pages);
+    const lexicon = new Lexicon((shard) => Promise.resolve(words.filter((w) => shardOf(w) === shard)));
+    const outcome = await searchRanked('horario', 8, {
+      pagefind: fakePagefind(pages),
+      rules: { synonyms: [], pins: [{ query: 'horario', urls: ['/oficinas/'] }] },
+      lexicon,
+      pinnedPages: { '/oficinas/': { title: 'Oficinas', excerpt: 'Direcciones y horarios.' } },
+    });
+    expect(outcome?.hits[0]).toMatchObject({
+      url: '/oficinas/',
+      title: 'Oficinas',
+      excerpt: 'Direcciones y horarios.',
+    });
+  });
+
+  it("ranks a page a synonym found by that synonym's words, not by the words typed", async () => {
+    const filler = Array.from({ length: 20 }, () => 'texto').join(' ');
+    const lidera: FakePage = {
+      url: '/lidera/',
+      title: 'Lidera',
+      text: `Crédito Lidera. ${filler} Para mujeres emprendedoras: financiamiento y formación.`,
+    };
+    const words = fakeLexiconWords([lidera]);
+    const lexicon = new Lexicon((shard) => Promise.resolve(words.filter((w) => shardOf(w) === shard)));
+    const rules = { synonyms: [['crédito', 'financiamiento']], pins: [] };
+    // "crédito" and "mujeres" are far apart; "financiamiento" is next to "mujeres emprendedoras".
+    const outcome = await searchRanked('credito mujeres emprendedoras', 8, {
+      pagefind: fakePagefind([lidera]),
+      rules,
+      lexicon,
+    });
+    expect(outcome?.hits.map((h) => h.url)).toEqual(['/lidera/']);
+  });
+
   it('finds through a synonym the place a visitor calls otherwise', async () => {
     const rules = { synonyms: [['sucursal', 'agencia']], pins: [] };
     expect((await urls('sucursal santa ana', rules))?.[0]).toBe('/agencias/#agencia-santa-ana');

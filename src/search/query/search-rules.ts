@@ -9,4 +9,10 @@ export interface SearchRules {
   pins: readonly { query: string; urls: readonly string[] }[];
 }
 
+/**
+ * What a pinned result shows when the search found nothing on its page: the page's title, and its
+ * description as the excerpt (HTML-escaped, as Pagefind's excerpts are). By pinned URL.
+ */
+export type PinnedPages = Record<string, { title: string; excerpt: string }>;
+
 export const noRules: SearchRules = { synonyms: [], pins: [] };

@@ -111,7 +111,9 @@ export const judgedQueries: readonly JudgedQuery[] = [
   {
     query: 'descargar app',
     kind: 'digital',
-    expect: [bancaMovil, '/banca-movil-descarga/', '/medios-digitales/apps/'],
+    // Was '/banca-movil-descarga/': a redirect, which is no result (it only sends the visitor to the app's
+    // store); the section of Mi BancAzul's page that gives the same download takes its place.
+    expect: [bancaMovil, `${miBancazul}#descarga-la-app`, '/medios-digitales/apps/'],
   },
   { query: 'banca en linea', kind: 'digital', expect: ['/medios-digitales/banca-en-linea/'] },
   { query: 'banca online', kind: 'digital', expect: ['/medios-digitales/banca-en-linea/'] },
@@ -157,7 +159,8 @@ export const judgedQueries: readonly JudgedQuery[] = [
   { query: 'tasas de interes', kind: 'tasa', expect: [tasas] },
   { query: 'comisiones', kind: 'tasa', expect: [tasas] },
   { query: 'tasa prestamo personal', kind: 'tasa', expect: [tasas] },
-  { query: 'tasa plazo fijo', kind: 'tasa', expect: [tasas, `${depositos}#tasas-de-interes-de-depositos`] },
+  // The section "Tasas de interés de depósitos" has the editor's anchor `#tasas` (it was judged by its title).
+  { query: 'tasa plazo fijo', kind: 'tasa', expect: [tasas, `${depositos}#tasas`] },
   { query: 'reposicion de tarjeta', kind: 'tasa', expect: [tasas] },
   // Procedures and service
   { query: 'reclamo', kind: 'trámite', expect: [reclamos, `${faq}#presentar-reclamo`] },

@@ -56,7 +56,8 @@ const onRequest = ({ id, jobs }) => {
       } else {
         panelWords.push(null);
       }
-      search.push(pageSearchDocument(page, everyPanel, state.page.data?.title ?? ''));
+      const weight = state.page.data?.story?.content?.search_weight;
+      search.push(pageSearchDocument(page, everyPanel, state.page.data?.title ?? '', weight));
     }
     Atomics.store(now, 0, -1);
     reply({ id, html, panelWords, search, found });

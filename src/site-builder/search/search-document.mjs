@@ -31,17 +31,22 @@ function attribute(value) {
     .replace(/</g, '&lt;');
 }
 
+/** A meta value of the result (`heading`, `weight`), read by the search's ranking (src/search/query/rank-page.ts). */
+const resultMeta = (name, value) =>
+  value === '' ? '' : `<meta data-pagefind-meta="${name}[content]" content="${attribute(value)}">`;
+
 /**
  * The document Pagefind indexes: `lang` picks its stemmer (Spanish), `data-pagefind-body` marks what is
  * indexed and the inline `title` meta is the result's title (the story's name, not the first `h1`, which
- * some pages lack). Headings inside keep their weight and their ids (the anchors results link to).
+ * some pages lack). Headings inside keep their weight and their ids (the anchors results link to). `weight`
+ * is the page's `search_weight` (undefined: unset, 1).
  */
-export function searchDocument({ lang, title, main }) {
-  const heading = firstHeading(main);
+export function searchDocument({ lang, title, main, weight }) {
   return (
     `<!DOCTYPE html><html lang="${attribute(lang)}"><head><title>${attribute(title)}</title></head><body>` +
     `<main data-pagefind-body data-pagefind-meta="title:${attribute(title)}">` +
-    (heading ? `<meta data-pagefind-meta="heading[content]" content="${attribute(heading)}">` : '') +
+    resultMeta('heading', firstHeading(main)) +
+    resultMeta('weight', weight === undefined ? '' : String(weight)) +
     `${main}</main></body></html>`
   );
 }
@@ -65,13 +70,15 @@ export function firstHeading(main) {
 
 /**
  * The search document of a rendered page: `page` is the page's HTML, `everyPanel` (or null) its render with
- * every lazy panel open (entry-server renderEveryPanel), which then supplies the content.
+ * every lazy panel open (entry-server renderEveryPanel), which then supplies the content; `weight` its
+ * story's `search_weight` (undefined when unset).
  */
-export function pageSearchDocument(page, everyPanel, title) {
+export function pageSearchDocument(page, everyPanel, title, weight) {
   return searchDocument({
     lang: documentLang(page),
     title,
     main: tablesAsSentences(mainMarkup(everyPanel ?? page)),
+    weight,
   });
 }
 

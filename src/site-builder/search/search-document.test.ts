@@ -34,6 +34,13 @@ describe('search documents', () => {
     );
   });
 
+  it("carry the page's search weight as Pagefind metadata, only when the editors set one", () => {
+    const weighted = searchDocument({ lang: 'es', title: 'Beneficios', main: '<p>x</p>', weight: 0.6 });
+    expect(weighted).toContain('<meta data-pagefind-meta="weight[content]" content="0.6">');
+    expect(pageSearchDocument(page('<p>x</p>'), null, 'Beneficios', 0.6)).toContain('content="0.6"');
+    expect(searchDocument({ lang: 'es', title: 'Cuentas', main: '<p>x</p>' })).not.toContain('weight');
+  });
+
   it('take the content of a page with lazy panels from its render with every panel open', () => {
     const everyPanel = '<div><main id="main"><p>Requisitos de la pestaña cerrada</p></main></div>';
     const doc = pageSearchDocument(page('<p>Pestaña abierta</p>'), everyPanel, 'Tarjeta');

@@ -36,10 +36,16 @@ function docsOf(pages: [path: string, text: string, notFound?: boolean][]): Sear
 }
 
 describe('isIndexedPage', () => {
-  it('takes the public routes only', () => {
+  it('takes the public routes only, not a redirect', () => {
     expect(isIndexedPage({ path: '/banca-personas/remesa-azul/', notFound: false })).toBe(true);
     expect(isIndexedPage({ path: '/', notFound: false })).toBe(true);
-    for (const route of ['/editor/', '/global/', '/404/', '/banca-personas/tarjetas-old/']) {
+    for (const route of [
+      '/editor/',
+      '/global/',
+      '/404/',
+      '/banca-personas/tarjetas-old/',
+      '/banca-movil-descarga/',
+    ]) {
       expect(isIndexedPage({ path: route, notFound: false }), route).toBe(false);
     }
     expect(isIndexedPage({ path: '/404/', notFound: true })).toBe(false);

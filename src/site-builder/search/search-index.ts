@@ -23,6 +23,7 @@ import { withPrefix } from '../../config/site-paths';
 import type { SearchDocRef, SearchDocs } from './search-docs';
 import { projectRoot } from '../../config/project-paths';
 import { isPublicRoute } from '../../content/routes/public-routes';
+import { isRedirectSource } from '../../runtime/redirects';
 import { addWasmBrotli } from './wasm-brotli';
 import { LexiconWords } from './lexicon';
 
@@ -50,9 +51,12 @@ const lexiconFormat = 'lexicon-1';
 const usedFile = /^(pagefind\.js|pagefind-entry\.json|pagefind\.[\w-]+\.pf_meta|wasm\.[\w-]+\.pagefind)$/;
 const usedFolders = new Set(['index', 'fragment', 'filter', siteSearch.lexiconFolder]);
 
-/** A page the search finds: a public route (not a preview screen, the not-found page or a retired page). */
+/**
+ * A page the search finds: a public route (not a preview screen, the not-found page or a retired page) that
+ * is not a redirect (/banca-movil-descarga/ would win 'mi bancazul' over the page it sends visitors to).
+ */
 export function isIndexedPage(ref: Pick<SearchDocRef, 'path' | 'notFound'>): boolean {
-  return !ref.notFound && isPublicRoute(ref.path);
+  return !ref.notFound && isPublicRoute(ref.path) && !isRedirectSource(ref.path);
 }
 
 /** The installed Pagefind's version (its package exports do not list its package.json). */

@@ -22,8 +22,13 @@ async function globalStory(edit: (content: Record<string, unknown[]>) => void = 
   return normalizeStories([{ origin: 'stories/global.json', data }]);
 }
 
-const agencias = { path: '/agencias/', story: { name: 'Agencias' } as Story } as Route;
-const faq = { path: '/preguntas-frecuentes/', story: { name: 'Preguntas frecuentes' } as Story } as Route;
+const story = (name: string, seo_description: string) =>
+  ({ name, content: { _uid: name, component: 'page', seo_description } }) as unknown as Story;
+const agencias = {
+  path: '/agencias/',
+  story: story('Agencias', 'Horarios & direcciones <de> agencias.'),
+} as Route;
+const faq = { path: '/preguntas-frecuentes/', story: story('Preguntas frecuentes', '') } as Route;
 
 const pages: FakePage[] = [
   { url: '/agencias/', title: 'Agencias', text: 'Nuestras agencias en todo el país.' },
@@ -38,7 +43,7 @@ async function firstResult(query: string, global: Story | undefined) {
 }
 
 describe('the search rules of the content', () => {
-  it('are the bundled synonyms and pins, with the pinned pages’ titles', async () => {
+  it('are the bundled synonyms and pins, with the pinned pages’ titles and descriptions', async () => {
     const { stories, errors } = await globalStory();
     expect(errors).toEqual([]);
     const rules = searchRulesOf(stories[0], [agencias, faq]);
@@ -47,7 +52,12 @@ describe('the search rules of the content', () => {
       query: 'horario',
       urls: ['/agencias/', '/preguntas-frecuentes/#horarios'],
     });
-    expect(rules.pinTitles['/agencias/']).toBe('Agencias');
+    // The description is the excerpt a pin shows when the search found nothing on its page, escaped as
+    // Pagefind's excerpts are.
+    expect(rules.pinnedPages['/agencias/']).toEqual({
+      title: 'Agencias',
+      excerpt: 'Horarios &amp; direcciones &lt;de> agencias.',
+    });
   });
 
   it('change the results when an editor adds a synonym, with no other change', async () => {

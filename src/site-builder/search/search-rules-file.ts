@@ -1,7 +1,7 @@
 /**
  * The site search's rules file (`{index}/search-rules.json`, read by src/search/pagefind-client.ts): the
- * synonyms and pinned results editors keep in the `global` story (issue 31), with the titles of the pinned
- * pages. Written on every build, outside the cached index: an editor's change to them needs no new index,
+ * synonyms and pinned results editors keep in the `global` story (issue 31), with the titles and
+ * descriptions of the pinned pages. Written on every build, outside the cached index: an editor's change to them needs no new index,
  * and a content-only build changes the results.
  */
 import { writeFile } from 'node:fs/promises';
@@ -13,6 +13,11 @@ import type { BlockOf } from '../../content/schemas/registry';
 import { synonymTerms } from '../../content/schemas/blocks/search-rules';
 import type { Story } from '../../content/story';
 import type { SearchRulesFile } from '../../search/pagefind-client';
+import type { PinnedPages } from '../../search/query/search-rules';
+import { pageDescription } from '../../content/routes/page-description';
+
+/** Text as Pagefind's excerpts are written: `&` and `<` as entities (the results decode them). */
+const escapeHtml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;');
 
 type Entry = { component?: unknown };
 
@@ -24,17 +29,21 @@ export function searchRulesOf(global: Story | undefined, routes: readonly Route[
   const synonyms = (content?.search_synonyms ?? []).filter(isSynonym).map((s) => synonymTerms(s.terms));
   // Entries with the same query are one pin, their links in the editors' order.
   const pinned = new Map<string, string[]>();
-  const pinTitles: Record<string, string> = {};
+  const pinnedPages: PinnedPages = {};
   for (const pin of (content?.search_pins ?? []).filter(isPin)) {
     const url = resolveLink(pin.link)?.href;
     if (!url) continue;
     const query = pin.query.trim();
     pinned.set(query, [...(pinned.get(query) ?? []), url]);
     const route = routes.find((r) => r.path === path.posix.normalize(url.split('#')[0] ?? ''));
-    if (route) pinTitles[url] = route.story.name;
+    if (route)
+      pinnedPages[url] = {
+        title: route.story.name,
+        excerpt: escapeHtml(pageDescription(route.story.content)),
+      };
   }
   const pins = [...pinned].map(([query, urls]) => ({ query, urls }));
-  return { synonyms, pins, pinTitles };
+  return { synonyms, pins, pinnedPages };
 }
 
 export async function writeSearchRules(bundleDir: string, rules: SearchRulesFile): Promise<void> {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { bannerBlock, cascadePageBlock, layoutBlocks } from './layout';
+import { normalizeStories } from '../../normalize';
+import { bannerBlock, cascadePageBlock, layoutBlocks, pageBlock } from './layout';
 
 describe('layout block schemas', () => {
   it('give every page type the page regions, and the cascade page its two columns', () => {
@@ -24,5 +25,30 @@ describe('layout block schemas', () => {
       images: [{ filename: 'a.svg', alt: 'A' }, { filename: '' }, 'b.svg', null],
     });
     expect(banner.images.map((image) => image.filename)).toEqual(['a.svg', 'b.svg']);
+  });
+
+  it("read a page's search weight as a number, unset when empty, and report one out of range", () => {
+    const weightOf = (search_weight: unknown) =>
+      pageBlock.schema.parse({ _uid: 'p', component: 'page', search_weight }).search_weight;
+    expect(weightOf('0.6')).toBe(0.6);
+    expect(weightOf('')).toBeUndefined();
+    expect(weightOf(undefined)).toBeUndefined();
+    const story = (search_weight: string) => ({
+      origin: 'stories/beneficios.json',
+      data: {
+        name: 'Beneficios',
+        slug: 'beneficios',
+        full_slug: 'beneficios',
+        id: 7,
+        uuid: 'u-7',
+        is_startpage: false,
+        content: { _uid: 'page-7', component: 'page', body: [], search_weight },
+      },
+    });
+    const { errors } = normalizeStories([story('5'), story('mucho')]);
+    expect(errors.map((e) => [e.code, e.story, e.uid, e.field, e.message])).toEqual([
+      ['invalid_field', 'beneficios', 'page-7', 'search_weight', 'expected a number from 0.1 to 3, found 5'],
+      ['invalid_field', 'beneficios', 'page-7', 'search_weight', 'expected a number, found "mucho"'],
+    ]);
   });
 });

@@ -2,7 +2,7 @@
 import { z } from 'zod';
 import { asset } from '../asset';
 import { defineBlock } from '../define-block';
-import { blokList, bool, option, text } from '../fields';
+import { blokList, bool, numeric, option, text } from '../fields';
 import { richText } from '../rich-text';
 import { seoDescription } from '../seo-fields';
 
@@ -12,7 +12,12 @@ const layoutChoice = option(['classic', 'new'] as const);
  * Regions every page type shares (docs/behaviour.md §3 Page regions); `layout` picks the classic or new header.
  * `menu` is the page's own menu (links within its section), shown between the header and the body.
  * `seo_description` is the page's own meta description (src/content/routes/page-description.ts).
+ * `search_weight` is how much the site search weighs the page against others that say the same words
+ * (src/search/query/rank-page.ts): below 1 for a page that sums up others (a benefits page, a portfolio),
+ * so that the product's own page comes first; unset is 1.
  */
+export const searchWeightRange = { min: 0.1, max: 3 } as const;
+
 const pageRegions = {
   layout: layoutChoice,
   header: blokList,
@@ -20,6 +25,7 @@ const pageRegions = {
   body: blokList,
   footer: blokList,
   seo_description: seoDescription(),
+  search_weight: numeric(searchWeightRange),
 };
 
 /** Basic page: header blocks, then the body in a centred 10-of-12 column. */
