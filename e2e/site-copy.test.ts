@@ -8,7 +8,7 @@ import path from 'node:path';
 import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
 import { builtRoutes } from './support/built-routes';
-import { openConsentedPage as openPage } from './support/consent';
+import { openConsentedPage as openPage, withConsent } from './support/consent';
 import { siteAndBrowserForFile } from './support/site-and-browser';
 
 const { site, browser } = siteAndBrowserForFile();
@@ -148,4 +148,41 @@ describe('carousels on a phone (issue 33)', () => {
       await context.close();
     });
   }
+});
+
+describe('odds and ends (issue 33)', () => {
+  it("home's meta description carries the bank's words (docs/behaviour.md §1)", () => {
+    const description = /<meta name="description" content="([^"]*)"/.exec(htmlOf('/'))?.[1] ?? '';
+    expect(description).toContain('el banco de los salvadoreños que impulsa grandes comienzos');
+    expect(description).toContain('servicios financieros y atención personalizada');
+    const download = /<meta name="description" content="([^"]*)"/.exec(htmlOf('/banca-movil-descarga/'))?.[1];
+    expect(download).toMatch(/^Descargá Mi BancAzul/);
+    expect(htmlOf('/banca-movil-descarga/')).toContain('<title>Descargá Mi BancAzul - Banco Azul</title>');
+  });
+
+  it('the not-found page has a search box that opens the results page, scripts or not', async () => {
+    for (const javaScriptEnabled of [true, false]) {
+      const context = await browser.newContext({ viewport: phone, javaScriptEnabled });
+      // A visitor who has chosen: the consent dialog would hold the page behind it.
+      await withConsent(context, site.url('/'));
+      const page = await context.newPage();
+      await page.goto(site.url('/no-existe-esta-pagina/'));
+      const box = page.getByRole('searchbox', { name: '¿Qué estabas buscando?' });
+      await box.fill('remesa');
+      await box.press('Enter');
+      await page.waitForURL((url) => url.pathname === '/buscar/' && url.searchParams.get('q') === 'remesa');
+      await context.close();
+    }
+  });
+
+  it("a public build's /editor/ says only that the preview is not enabled", async () => {
+    // The preview screen is not the site's app: nothing to wait for but its message.
+    const context = await browser.newContext({ viewport: phone });
+    const page = await context.newPage();
+    await page.goto(site.url('/editor/'));
+    const main = page.locator('[data-preview-message]');
+    await expect.poll(() => main.isVisible().catch(() => false)).toBe(true);
+    expect((await main.innerText()).trim()).toBe('La vista previa no está habilitada en este sitio.');
+    await context.close();
+  });
 });

@@ -27,4 +27,5 @@ export const navigationDeclarations: BlockDeclarations<keyof typeof navigationBl
   telephone: lazy(() => import('./telephone').then((m) => m.TelephoneBlock)),
   // In the footer of every page.
   contact_details: eager(ContactDetailsBlock),
+  search_form: lazy(() => import('./search-form').then((m) => m.SearchFormBlock)),
 };

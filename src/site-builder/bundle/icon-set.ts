@@ -15,7 +15,7 @@ import { bootstrapIconFile, isBootstrapIcon } from '../../content/bootstrap-icon
 
 /**
  * Icons the components draw themselves (banking links, telephone, error notice, external links, the header's
- * online-banking link, the contact details' email).
+ * online-banking link, the contact details, the search form).
  */
 export const codeIcons: readonly string[] = [
   defaults.icon,
@@ -28,6 +28,7 @@ export const codeIcons: readonly string[] = [
   'lock',
   'envelope',
   'clock',
+  'search',
 ];
 
 /** The inner markup of an icon's SVG file (its paths), without the outer <svg> element. */

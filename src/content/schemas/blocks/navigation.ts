@@ -154,6 +154,12 @@ export const contactDetailsBlock = defineBlock('contact_details', {
   custom_classes: text(),
 });
 
+/** A search box opening the results page (the not-found page's, issue 33); `label` replaces 'Buscá en el sitio'. */
+export const searchFormBlock = defineBlock('search_form', {
+  label: text(),
+  custom_classes: text(),
+});
+
 /** Navigation blocks (owned by this file; joined in ../registry.ts). */
 export const navigationBlocks = {
   generic_block: genericBlock,
@@ -175,4 +181,5 @@ export const navigationBlocks = {
   social_link: socialLinkBlock,
   telephone: telephoneBlock,
   contact_details: contactDetailsBlock,
+  search_form: searchFormBlock,
 } as const;
