@@ -186,3 +186,33 @@ describe('odds and ends (issue 33)', () => {
     await context.close();
   });
 });
+
+describe('a next step on every product page (issue 33)', () => {
+  const productPages = routes.filter((route) => htmlOf(route).includes('class="next-steps'));
+
+  it('closes the product pages with the ways to apply or ask', () => {
+    expect(productPages.length).toBeGreaterThanOrEqual(13);
+    for (const route of productPages) {
+      const html = htmlOf(route);
+      const block = html.slice(html.indexOf('class="next-steps'));
+      expect(block).toMatch(/href="tel:\+50325550100"/);
+      expect(block).toContain('href="/agencias/"');
+      expect(block).toContain('href="/banca-movil-descarga/"');
+    }
+  });
+
+  it("the Oro card's Tasas tab gives its interest rate from the rates page", async () => {
+    const { page, context } = await openPage(
+      browser,
+      site.url('/banca-personas/tarjetas/tarjeta-de-credito-oro/'),
+      {
+        viewport: phone,
+      },
+    );
+    await page.getByRole('tab', { name: 'Tasas' }).click();
+    const rate = page.locator('.product-rate');
+    await expect.poll(() => rate.isVisible()).toBe(true);
+    expect(await rate.innerText()).toMatch(/Tasa de interés nominal anual\s+32\.00%/);
+    await context.close();
+  });
+});

@@ -3,7 +3,7 @@
  * `tasa_referencia` names a `fila_tasa` row and gets its nominal rate; a deposit simulator's `tabla_tasas`
  * names a `tabla_tasas` block and gets the rows that have a term in days (`plazos`). Resolved once, after
  * validation and before anything is rendered, so the page and its page data carry the figures the rates page
- * shows. A reference that leads nowhere is a content error naming story, `_uid` and field, and the simulator
+ * shows; a product page's `product_rate` names a row and gets its product and rates (issue 33). A reference that leads nowhere is a content error naming story, `_uid` and field, and the simulator
  * is left out of its page.
  */
 import { routing } from '../../config/site';
@@ -112,6 +112,17 @@ function resolveBlock(record: Record<string, unknown>, index: RateIndex, story: 
     if (!row)
       return fail('tasa_referencia', `No rate row has the key "${loan.tasa_referencia}"`, loan.tasa_referencia, 'Write the "clave" of a "fila_tasa" row of the rates page; the simulator is left out of the page until then.');
     return { ...record, tasa_nominal: row.block.tasa_nominal };
+  }
+  if (record.component === 'product_rate') {
+    const rate = record as BlockOf<'product_rate'>;
+    const rows = index.rows.get(rate.clave);
+    const row = lookUp(rows);
+    if (!row && ambiguous(rows))
+      return fail('clave', `Several rate rows have the key "${rate.clave}", none of them on the rates page "${routing.ratesSlug}"`, rate.clave, 'Give every rate row its own "clave"; the rate is left out of the page until it has one source.');
+    if (!row)
+      return fail('clave', `No rate row has the key "${rate.clave}"`, rate.clave, 'Write the "clave" of a "fila_tasa" row of the rates page; the rate is left out of the page until then.');
+    const { producto, tasa_nominal, tasa_efectiva } = row.block;
+    return { ...record, producto, tasa_nominal, tasa_efectiva };
   }
   if (record.component === 'simulador_deposito') {
     const deposit = record as BlockOf<'simulador_deposito'>;

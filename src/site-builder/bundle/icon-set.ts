@@ -15,7 +15,7 @@ import { bootstrapIconFile, isBootstrapIcon } from '../../content/bootstrap-icon
 
 /**
  * Icons the components draw themselves (banking links, telephone, error notice, external links, the header's
- * online-banking link, the contact details, the search form).
+ * online-banking link, the contact details, the search form, a product's next steps).
  */
 export const codeIcons: readonly string[] = [
   defaults.icon,
@@ -29,6 +29,8 @@ export const codeIcons: readonly string[] = [
   'envelope',
   'clock',
   'search',
+  'geo-alt',
+  'phone',
 ];
 
 /** The inner markup of an icon's SVG file (its paths), without the outer <svg> element. */
