@@ -102,25 +102,24 @@ function resolveBlock(record: Record<string, unknown>, index: RateIndex, story: 
     );
     return leftOut;
   };
+  /** The row a key names, or the failure that leaves `what` (the simulator, the rate) out of the page. */
+  const rowOf = (key: string, field: string, what: string): Found<Row> | typeof leftOut => {
+    const rows = index.rows.get(key);
+    const row = lookUp(rows);
+    if (row) return row;
+    if (ambiguous(rows))
+      return fail(field, `Several rate rows have the key "${key}", none of them on the rates page "${routing.ratesSlug}"`, key, `Give every rate row its own "clave"; ${what} is left out of the page until its rate has one source.`);
+    return fail(field, `No rate row has the key "${key}"`, key, `Write the "clave" of a "fila_tasa" row of the rates page; ${what} is left out of the page until then.`);
+  };
   if (record.component === 'simulador_credito') {
     const loan = record as BlockOf<'simulador_credito'>;
     if (!loan.tasa_referencia) return record;
-    const rows = index.rows.get(loan.tasa_referencia);
-    const row = lookUp(rows);
-    if (!row && ambiguous(rows))
-      return fail('tasa_referencia', `Several rate rows have the key "${loan.tasa_referencia}", none of them on the rates page "${routing.ratesSlug}"`, loan.tasa_referencia, 'Give every rate row its own "clave"; the simulator is left out of the page until its rate has one source.');
-    if (!row)
-      return fail('tasa_referencia', `No rate row has the key "${loan.tasa_referencia}"`, loan.tasa_referencia, 'Write the "clave" of a "fila_tasa" row of the rates page; the simulator is left out of the page until then.');
-    return { ...record, tasa_nominal: row.block.tasa_nominal };
+    const row = rowOf(loan.tasa_referencia, 'tasa_referencia', 'the simulator');
+    return row === leftOut ? row : { ...record, tasa_nominal: row.block.tasa_nominal };
   }
   if (record.component === 'product_rate') {
-    const rate = record as BlockOf<'product_rate'>;
-    const rows = index.rows.get(rate.clave);
-    const row = lookUp(rows);
-    if (!row && ambiguous(rows))
-      return fail('clave', `Several rate rows have the key "${rate.clave}", none of them on the rates page "${routing.ratesSlug}"`, rate.clave, 'Give every rate row its own "clave"; the rate is left out of the page until it has one source.');
-    if (!row)
-      return fail('clave', `No rate row has the key "${rate.clave}"`, rate.clave, 'Write the "clave" of a "fila_tasa" row of the rates page; the rate is left out of the page until then.');
+    const row = rowOf((record as BlockOf<'product_rate'>).clave, 'clave', 'the rate');
+    if (row === leftOut) return row;
     const { producto, tasa_nominal, tasa_efectiva } = row.block;
     return { ...record, producto, tasa_nominal, tasa_efectiva };
   }
