@@ -101,4 +101,22 @@ describe('site header (issue 33)', () => {
       });
     }
   }
+
+  it('without JavaScript the header is the same two rows, its links followed as plain links', async () => {
+    const context = await browser.newContext({
+      viewport: { width: 1366, height: 900 },
+      javaScriptEnabled: false,
+    });
+    const page = await context.newPage();
+    await page.goto(site.url('/'));
+    const header = page.locator('header.site-header');
+    const height = await header.evaluate((element) => element.getBoundingClientRect().height);
+    expect(height).toBeLessThanOrEqual(120);
+    expect(lineCount(await shownControls(page))).toBeLessThanOrEqual(2);
+    for (const name of ['Banca en línea', 'Agencias', 'Personas', 'Preguntas frecuentes'])
+      expect(await header.getByRole('link', { name, exact: true }).isVisible()).toBe(true);
+    await header.getByRole('link', { name: 'Banca en línea' }).click();
+    await page.waitForURL('**/medios-digitales/banca-en-linea/');
+    await context.close();
+  });
 });
