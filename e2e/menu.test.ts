@@ -54,15 +54,14 @@ describe('main menu (docs/behaviour.md §2, §4)', () => {
   it('at 1200 px is open in the header with no button and no scroll lock; onlyMobile links hidden', async () => {
     const { page, context } = await openPage(browser, site.url('/'), { viewport: desktop });
     const panel = page.locator('#main-menu-panel');
-    await expect.poll(() => panel.getByRole('link', { name: 'Preguntas frecuentes' }).isVisible()).toBe(true);
+    // The main menu's entries are submenus ('Preguntas frecuentes' is a top link, in the header's top row).
+    await expect.poll(() => panel.getByRole('button', { name: 'Lidera' }).isVisible()).toBe(true);
     expect(await page.getByRole('button', { name: 'Menú principal' }).isVisible()).toBe(false);
     expect(await panel.getByRole('link', { name: 'Descargá la app' }).isVisible()).toBe(false);
     expect(await page.evaluate(() => document.body.classList.contains('main-menu-open'))).toBe(false);
     // Re-evaluated on resize: crossing below 1200 px closes it.
     await page.setViewportSize(mobile);
-    await expect
-      .poll(() => panel.getByRole('link', { name: 'Preguntas frecuentes' }).isVisible())
-      .toBe(false);
+    await expect.poll(() => panel.getByRole('button', { name: 'Lidera' }).isVisible()).toBe(false);
     await page.getByRole('button', { name: 'Menú principal' }).click();
     expect(await panel.getByRole('link', { name: 'Descargá la app' }).isVisible()).toBe(true);
     await context.close();

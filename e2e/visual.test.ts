@@ -1,10 +1,11 @@
 /**
  * Visual regression guard (issue 20): a fixed set of screens at a phone's width (390 px) and a laptop's
- * (1366 px), compared pixel by pixel with the baselines in e2e/visual-baselines/ (support/visual-compare.ts).
+ * (1366 px), and the header of each variant at 992, 1200, 1366 and 1920 px (issue 33), compared pixel by pixel with the baselines in e2e/visual-baselines/ (support/visual-compare.ts).
  * A failure names the diff image it wrote under .tmp/visual-diffs/. After a deliberate change of the look,
  * `npm run test:visual:update` writes new baselines (README.md, "Tests").
  *
- * Stable by construction (support/visual-stability.ts): one bundled font, no animation or transition, the
+ * Stable by construction (support/visual-stability.ts): one bundled font (the pictures draw their text as paths,
+ * scripts/svg-text-to-paths.py, so no <img> falls back to a system font), no animation or transition, the
  * visitor's reduced-motion preference (the slider does not advance), every image loaded, and a screenshot
  * taken once two in a row are the same.
  */
@@ -26,7 +27,18 @@ const viewports = [
   { width: 1366, height: 900 },
 ] as const;
 
-type Viewport = (typeof viewports)[number];
+/** The laptop and desktop widths the header is checked at (issue 33): where a header once wrapped into a grid. */
+const headerViewports = [
+  { width: 992, height: 900 },
+  { width: 1200, height: 900 },
+  { width: 1366, height: 900 },
+  { width: 1920, height: 900 },
+] as const;
+
+interface Viewport {
+  width: number;
+  height: number;
+}
 
 interface Screen {
   /** The baseline's name, with the width: `{name}-{width}.png`. */
@@ -38,6 +50,10 @@ interface Screen {
   firstVisit?: boolean;
   /** Brings the page into the state to photograph, and waits until it is there. */
   prepare?: (page: Page, viewport: Viewport) => Promise<void>;
+  /** Only this element (e.g. `header`), not the page. */
+  clipTo?: string;
+  /** The widths it is photographed at; the phone's and the laptop's when unset. */
+  viewports?: readonly Viewport[];
 }
 
 /**
@@ -73,6 +89,15 @@ const screens: readonly Screen[] = [
   { name: 'blog-article', path: '/banca-personas/azul-premier/blog/aprender-cosas-nuevas/', fullPage: true },
   { name: 'menu-open', path: '/', fullPage: false, prepare: openMenu },
   { name: 'consent-dialog', path: '/', fullPage: false, firstVisit: true, prepare: consentDialogShown },
+  // One page of each header variant (issue 33): classic on home, new on PymeAzul.
+  { name: 'header-classic', path: '/', fullPage: false, clipTo: 'header', viewports: headerViewports },
+  {
+    name: 'header-new',
+    path: '/banca-empresas/banca-pymeazul/',
+    fullPage: false,
+    clipTo: 'header',
+    viewports: headerViewports,
+  },
 ];
 
 /** `restyle`: CSS added once the page is stable, to prove a change of look is caught. */
@@ -87,7 +112,8 @@ async function screenshotOf(screen: Screen, viewport: Viewport, restyle?: string
     await stabilize(page);
     await screen.prepare?.(page, viewport);
     if (restyle) await page.addStyleTag({ content: restyle });
-    return await settledScreenshot(page, { fullPage: screen.fullPage });
+    const clip = screen.clipTo ? await page.locator(screen.clipTo).boundingBox() : null;
+    return await settledScreenshot(page, { fullPage: screen.fullPage, ...(clip ? { clip } : {}) });
   } finally {
     await context.close();
   }
@@ -95,7 +121,7 @@ async function screenshotOf(screen: Screen, viewport: Viewport, restyle?: string
 
 describe('visual regression guard', () => {
   for (const screen of screens) {
-    for (const viewport of viewports) {
+    for (const viewport of screen.viewports ?? viewports) {
       const name = `${screen.name}-${viewport.width}`;
       it(`${screen.name} at ${viewport.width} px looks as its baseline`, async () => {
         const result = matchBaseline(name, await screenshotOf(screen, viewport));

@@ -78,7 +78,7 @@ function pixels(png: Buffer): Buffer {
  */
 export async function settledScreenshot(
   page: Page,
-  options: { fullPage: boolean },
+  options: { fullPage: boolean; clip?: { x: number; y: number; width: number; height: number } },
   attempts = 5,
 ): Promise<Buffer> {
   const take = () => page.screenshot({ ...options, animations: 'disabled', caret: 'hide' });

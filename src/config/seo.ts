@@ -22,9 +22,8 @@ export const seo = {
   privatePaths: ['/editor/', '/global/', '/404/'],
   /** Retired pages kept online for old links (`…-old`): reachable, but not offered to crawlers. */
   retiredSuffix: '-old',
-  /** The bank as a schema.org BankOrCreditUnion (home page); sample contact data on reserved numbers. */
+  /** The bank as a schema.org BankOrCreditUnion (home page); its phone and email are the global story's. */
   organization: {
-    telephone: '+503 2555-0100',
     addressLocality: 'San Salvador',
     addressCountry: 'SV',
   },

@@ -56,6 +56,8 @@ export function siteConfigSchema() {
     globalSlug: slug,
     notFoundSlug: slug,
     ratesSlug: slug,
+    agenciesSlug: slug,
+    appDownloadSlug: slug,
     dataDir: rootPath,
     customRoutes: z.readonly(z.array(routePath)),
   });

@@ -47,6 +47,9 @@ export const routing = {
    * simulator takes the figure of this page's row (docs/behaviour.md §5.8).
    */
   ratesSlug: 'tasas-y-comisiones',
+  /** The agencies' place finder and the device-aware app download, where a product page's next steps lead. */
+  agenciesSlug: 'agencias',
+  appDownloadSlug: 'banca-movil-descarga',
   /** Folder, under the site root, of the page-data files (docs/behaviour.md §7). */
   dataDir: '/assets/data',
   /** Routes that load their own screens and skip page-data loading (docs/behaviour.md §2). */

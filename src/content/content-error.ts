@@ -23,7 +23,8 @@ export type ContentErrorCode =
   | 'unknown_field'
   | 'resolved_relation'
   | 'long_description'
-  | 'duplicate_description';
+  | 'duplicate_description'
+  | 'repeated_sentence';
 
 export interface ContentErrorDetails {
   /** `full_slug` of the story, or the file name when the story could not be read. */

@@ -1,8 +1,7 @@
 /** Texts of the preview screens (Spanish, like the site). */
 export const previewMessages = {
-  notConfigured: 'Vista previa no configurada',
-  notConfiguredHint:
-    'Este sitio se construyó sin la configuración de vista previa. Construí una versión de vista previa con PREVIEW=1 y VITE_PREVIEW_TOKEN (y VITE_PREVIEW_ENDPOINT para el servidor de contenido local).',
+  /** All a public build's screen says: how to build a preview is for developers (docs/deploy.md "Preview build"). */
+  notConfigured: 'La vista previa no está habilitada en este sitio.',
   noTarget: 'Indicá qué página querés ver, por ejemplo /editor/?path=/banca-personas/remesa-azul/',
   invalidLink:
     'El enlace de vista previa no es válido o venció (tiene más de una hora). Abrí la vista previa de nuevo desde Storyblok.',

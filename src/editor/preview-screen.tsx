@@ -36,7 +36,7 @@ function keyOf(screen: Screen, target: PreviewTarget): string | null {
 }
 
 export function PreviewScreen({ screen, config }: { screen: Screen; config: PreviewConfig | null }) {
-  if (!config) return <Message title={text.notConfigured}>{text.notConfiguredHint}</Message>;
+  if (!config) return <Message title={text.notConfigured} />;
   return <ConfiguredScreen screen={screen} config={config} />;
 }
 

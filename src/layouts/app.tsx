@@ -1,5 +1,6 @@
 import { useMemo, type ReactNode } from 'react';
 import { CurrentPathContext } from '../blocks/parts/current-path';
+import { noSiteContact, SiteContactContext, siteContactOf } from '../blocks/parts/site-contact';
 import { Block } from '../blocks/parts/render-block';
 import { UiStateProvider, useLayoutLoading } from '../blocks/parts/ui-state';
 import type { Blok } from '../content/blok';
@@ -77,20 +78,23 @@ function Frame({
     [page.story.content],
   );
   const footer = useMemo(() => <SiteFooter global={global} />, [global]);
+  const contact = useMemo(() => (global ? siteContactOf(global) : noSiteContact), [global]);
   return (
-    <div className={`site site--${style}`} data-layout-loading={loading ? 'true' : undefined}>
-      <div className="site-frame" inert={behindDialog}>
-        <a className="visually-hidden-focusable" href="#main">
-          Saltar al contenido
-        </a>
-        {header}
-        {main}
-        {footer}
+    <SiteContactContext value={contact}>
+      <div className={`site site--${style}`} data-layout-loading={loading ? 'true' : undefined}>
+        <div className="site-frame" inert={behindDialog}>
+          <a className="visually-hidden-focusable" href="#main">
+            Saltar al contenido
+          </a>
+          {header}
+          {main}
+          {footer}
+        </div>
+        {/* Cookie-consent slot of both layouts; the banner stays away from the privacy page (behaviour §2). */}
+        <ConsentSlot onPrivacyPage={onPrivacyPage} />
+        {/* Last, and empty on the server: the ids React derives from the tree (useId) stay the same. */}
+        {head}
       </div>
-      {/* Cookie-consent slot of both layouts; the banner stays away from the privacy page (behaviour §2). */}
-      <ConsentSlot onPrivacyPage={onPrivacyPage} />
-      {/* Last, and empty on the server: the ids React derives from the tree (useId) stay the same. */}
-      {head}
-    </div>
+    </SiteContactContext>
   );
 }

@@ -10,8 +10,11 @@ export function SiteFooter({ global }: { global: BlockOf<'global'> | null }) {
       <footer className="site-footer mt-5 pt-4 pb-3">
         <div className="container-xxl">
           {global && <Bloks items={global.footer} />}
+          {/* The one notice that the site's names, figures and rates are samples (issue 33). */}
+          {global?.demo_notice && <p className="demo-notice small mt-3 mb-0">{global.demo_notice}</p>}
           <p className="small mt-3 mb-0">
-            © {site.legalName}. Sitio de demostración con contenido de muestra. <ConsentFooterLink />
+            {/* The legal name ends in its own period ("S.A."): none is added after it. */}© {site.legalName}{' '}
+            <ConsentFooterLink />
           </p>
         </div>
       </footer>

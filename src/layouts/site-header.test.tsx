@@ -14,6 +14,7 @@ const global = parseBlok(
     top_submenu: [link('Agencias', 'agencias')],
     secondary_menu: [link('Empresas', 'banca-empresas')],
     main_menu: [raw('main_menu', { links: [link('Preguntas frecuentes', 'preguntas-frecuentes')] })],
+    online_banking: [link('Banca en línea', 'medios-digitales/banca-en-linea')],
   }),
 ) as BlockOf<'global'>;
 
@@ -29,8 +30,20 @@ describe('SiteHeader', () => {
       expect(within(panel).getByRole('link', { name: 'Empresas' })).toBeTruthy();
       const bars = [...container.querySelectorAll('.top-submenu, .secondary-menu')];
       expect(bars).toHaveLength(2);
-      for (const bar of bars)
-        expect(bar.classList.contains('d-none') && bar.classList.contains('d-xl-block')).toBe(true);
+      // Both in the one slim top row, which shows from 1200 px only.
+      const topRow = container.querySelector('.site-header-top');
+      expect(topRow?.classList.contains('d-none') && topRow.classList.contains('d-xl-block')).toBe(true);
+      for (const bar of bars) expect(topRow?.contains(bar)).toBe(true);
+    });
+
+    it(`${style}: the online-banking link is a button in the bar's controls, beside 'Buscar'`, () => {
+      const { container } = render(<SiteHeader global={global} style={style} />);
+      const slot = container.querySelector<HTMLElement>('.site-header-actions');
+      if (!slot) throw new Error('no header controls');
+      const banking = within(slot).getByRole('link', { name: 'Banca en línea' });
+      expect(banking.getAttribute('href')).toBe('/medios-digitales/banca-en-linea/');
+      expect(banking.classList.contains('btn-primary')).toBe(true);
+      expect(within(slot).getByRole('button', { name: 'Buscar' })).toBeTruthy();
     });
   }
 
@@ -51,6 +64,11 @@ describe('SiteHeader', () => {
     const menuButton = screen.getByRole('button', { name: 'Menú principal' });
     const order = slot?.compareDocumentPosition(menuButton) ?? 0;
     expect(order & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+  });
+
+  it('shows no online-banking control when the global story has none', () => {
+    const { container } = render(<SiteHeader global={{ ...global, online_banking: [] }} style="classic" />);
+    expect(container.querySelector('.header-online-banking')).toBeNull();
   });
 
   it('keeps the menu button named "Menú principal" when its label is hidden on phones', () => {

@@ -9,6 +9,7 @@ import { cx } from '../common/class-names';
 import { withPrefix } from '../config/site-paths';
 import { HeaderSearch } from '../search/header-search';
 import { HydrationBoundary } from '../blocks/parts/hydration-boundary';
+import { OnlineBankingLink } from './online-banking-link';
 
 export type HeaderStyle = 'classic' | 'new';
 
@@ -26,14 +27,14 @@ function Logo({ global }: { global: GlobalContent | null }) {
   );
 }
 
-/** A bar of header links; shown from 1200 px only (below it the same links are in the menu panel). */
+/** A list of header links in the slim top row (from 1200 px; below it the same links are in the menu panel). */
 function LinkBar({ items, label, className }: { items: readonly Blok[]; label: string; className: string }) {
   if (items.length === 0) return null;
-  // Its first class (`top-submenu`, `secondary-menu`) names the bar.
+  // Its first class (`top-submenu`, `secondary-menu`) names the list.
   return (
     <HydrationBoundary>
-      <nav aria-label={label} className={cx('d-none d-xl-block', className)}>
-        <ul className="list-unstyled d-flex flex-wrap gap-3 m-0">
+      <nav aria-label={label} className={className}>
+        <ul className="list-unstyled d-flex flex-nowrap m-0">
           <MenuItems items={items} />
         </ul>
       </nav>
@@ -42,23 +43,24 @@ function LinkBar({ items, label, className }: { items: readonly Blok[]; label: s
 }
 
 /**
- * The header's own controls beside the menu button (the search control goes here); nothing when there are
- * none, so the bar keeps its width for the logo and the menu button.
+ * The header's own controls beside the menu button: 'Buscar' and the prominent online-banking link; nothing
+ * when there are none, so the bar keeps its width for the logo and the menu button.
  */
 function HeaderActions({ children }: { children?: ReactNode }) {
   if (children === undefined || children === null || children === false) return null;
   return (
     <HydrationBoundary>
-      <div className="site-header-actions d-flex align-items-center gap-2">{children}</div>
+      <div className="site-header-actions d-flex align-items-center">{children}</div>
     </HydrationBoundary>
   );
 }
 
 /**
- * The two headers (docs/behaviour.md §2 "Layouts"). From 1200 px, classic: a top bar of secondary links above
- * the logo and main menu, the secondary menu underneath; new: one sticky row with logo, secondary menu and
- * main menu. Below 1200 px both are one bar (logo, `actions`, menu button) and the top links and the
- * secondary menu live in the menu panel.
+ * The two headers (docs/behaviour.md §2 "Layouts"), two rows at most. From 1200 px a slim top row holds the
+ * secondary menu (the segments) and the top links (utility pages); the main row holds the logo, the main menu,
+ * 'Buscar' and the online-banking link. Below 1200 px both are one bar (logo, 'Buscar', online banking, the
+ * menu button) and the top links and the secondary menu live in the menu panel. The new header stays at the
+ * top of the window as the page scrolls.
  */
 export function SiteHeader({
   global,
@@ -77,44 +79,36 @@ export function SiteHeader({
     { label: topLabel, items: top },
     { label: secondaryLabel, items: secondary },
   ];
-  const menu = (
-    <MenuPanelExtrasProvider value={panelLists}>
-      <Bloks items={mainMenu} />
-    </MenuPanelExtrasProvider>
-  );
   // The header is one part of the page's hydration, and its bars and menu parts of it in turn
   // (docs/performance.md "Hydration in parts").
-  if (style === 'new') {
-    return (
-      <HydrationBoundary>
-        <header className="site-header site-header--new sticky-top bg-white border-bottom">
-          <div className="site-header-bar container-xxl d-flex align-items-center gap-3 py-2">
-            <Logo global={global} />
-            <LinkBar items={secondary} label={secondaryLabel} className="secondary-menu flex-grow-1" />
-            <LinkBar items={top} label={topLabel} className="top-submenu small" />
-            <HeaderActions>
-              <HeaderSearch />
-              {actions}
-            </HeaderActions>
-            {menu}
-          </div>
-        </header>
-      </HydrationBoundary>
-    );
-  }
   return (
     <HydrationBoundary>
-      <header className="site-header site-header--classic bg-white border-bottom">
-        <LinkBar items={top} label={topLabel} className="top-submenu small bg-light py-1 container-xxl" />
-        <div className="site-header-bar container-xxl d-flex align-items-center gap-3 py-2">
+      <header
+        className={cx(
+          'site-header bg-white border-bottom',
+          `site-header--${style}`,
+          style === 'new' && 'sticky-top',
+        )}
+      >
+        {(top.length > 0 || secondary.length > 0) && (
+          <div className="site-header-top d-none d-xl-block">
+            <div className="container-xxl d-flex align-items-center justify-content-between">
+              <LinkBar items={secondary} label={secondaryLabel} className="secondary-menu" />
+              <LinkBar items={top} label={topLabel} className="top-submenu ms-auto" />
+            </div>
+          </div>
+        )}
+        <div className="site-header-bar container-xxl d-flex align-items-center">
           <Logo global={global} />
           <HeaderActions>
             <HeaderSearch />
+            {global && <OnlineBankingLink items={global.online_banking} />}
             {actions}
           </HeaderActions>
-          {menu}
+          <MenuPanelExtrasProvider value={panelLists}>
+            <Bloks items={mainMenu} />
+          </MenuPanelExtrasProvider>
         </div>
-        <LinkBar items={secondary} label={secondaryLabel} className="secondary-menu container-xxl py-2" />
       </header>
     </HydrationBoundary>
   );

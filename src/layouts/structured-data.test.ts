@@ -34,11 +34,13 @@ const question = (uid: string, q: string, body: Blok[]): Blok => ({
 });
 
 describe('structuredData', () => {
-  it('home: the bank as BankOrCreditUnion, with the logo of the global site_logo block', () => {
+  it("home: the bank as BankOrCreditUnion, with the global story's logo, phone and email", () => {
     const global: Blok = {
       _uid: 'g',
       component: 'global',
       logo: [{ _uid: 'l', component: 'site_logo', image: { filename: 'logo.svg', alt: '' } }],
+      contact_phone: '+503 2555-0100',
+      contact_email: 'servicioalcliente@bancoazul.example',
     };
     const [bank, ...rest] = structuredData(page('/', []), global, siteUrl);
     expect(rest).toEqual([]);
@@ -49,11 +51,15 @@ describe('structuredData', () => {
       url: 'https://banco.example/',
       logo: 'https://banco.example/content-images/images/logo.svg',
       telephone: '+503 2555-0100',
+      email: 'servicioalcliente@bancoazul.example',
       address: { '@type': 'PostalAddress', addressLocality: 'San Salvador', addressCountry: 'SV' },
     });
     expect(bank).not.toHaveProperty('sameAs');
-    // No global story: the favicon stands in for the logo.
-    expect(structuredData(page('/', []), null, siteUrl)[0]?.logo).toBe('https://banco.example/favicon.svg');
+    // No global story: the favicon stands in for the logo, and no contact data is made up.
+    const bare = structuredData(page('/', []), null, siteUrl)[0];
+    expect(bare?.logo).toBe('https://banco.example/favicon.svg');
+    expect(bare).not.toHaveProperty('telephone');
+    expect(bare).not.toHaveProperty('email');
   });
 
   it('FAQ page: FAQPage from its question blocks, answers as plain text, nested lists included', () => {

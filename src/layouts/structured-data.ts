@@ -21,8 +21,17 @@ function logoPath(global: Blok | null): string {
   return typeof filename === 'string' && filename ? imageSrc(filename) : withPrefix(site.favicon);
 }
 
+/** A text field of the global story (its contact data), '' when unset. */
+function globalText(global: Blok | null, field: string): string {
+  const value = global?.[field];
+  return typeof value === 'string' ? value.trim() : '';
+}
+
 export function bankJsonLd(siteUrl: string, global: Blok | null): JsonLd {
-  const { telephone, addressLocality, addressCountry } = seo.organization;
+  const { addressLocality, addressCountry } = seo.organization;
+  // The bank's phone and email are the global story's contact data (issue 33), as the pages show them.
+  const telephone = globalText(global, 'contact_phone');
+  const email = globalText(global, 'contact_email');
   return {
     '@context': 'https://schema.org',
     '@type': 'BankOrCreditUnion',
@@ -31,7 +40,8 @@ export function bankJsonLd(siteUrl: string, global: Blok | null): JsonLd {
     description: site.metaDescription,
     url: absoluteUrl(siteUrl, withPrefix('/')),
     logo: absoluteUrl(siteUrl, logoPath(global)),
-    telephone,
+    ...(telephone ? { telephone } : {}),
+    ...(email ? { email } : {}),
     address: { '@type': 'PostalAddress', addressLocality, addressCountry },
   };
 }

@@ -17,6 +17,8 @@ export const domainDeclarations: BlockDeclarations<keyof typeof domainBlocks> = 
   blog_link: lazy(() => import('./blog-link').then((m) => m.BlogLinkBlock)),
   blog_menu: lazy(() => import('./blog-menu').then((m) => m.BlogMenuBlock)),
   featured_box: lazy(() => import('./featured-box').then((m) => m.FeaturedBoxBlock)),
+  product_rate: lazy(() => import('./product-rate').then((m) => m.ProductRateBlock)),
+  next_steps: lazy(() => import('./next-steps').then((m) => m.NextStepsBlock)),
   comments: lazy(() => import('./comments').then((m) => m.CommentsBlock)),
   place_finder: lazy(() => import('./place-finder').then((m) => m.PlaceFinderBlock)),
   search_results: lazy(() => import('./search-results').then((m) => m.SearchResultsBlock)),

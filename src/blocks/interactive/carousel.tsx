@@ -6,16 +6,17 @@ import { cx } from '../../common/class-names';
 import { pageCount } from './carousel-pages';
 import { Block } from '../parts/render-block';
 import { useCarouselState } from './use-carousel-state';
+import { usePanelsPerView } from './use-panels-per-view';
 
 type Carousel = BlockOf<'carousel'>;
 
 /** Embla options for docs/behaviour.md §4 "move type strict, bound, align prev" and the §9 timings. */
-export function emblaOptions(blok: Carousel) {
+export function emblaOptions(blok: Carousel, perView = blok.panels_per_view) {
   return {
     loop: blok.circular,
     align: 'start',
     containScroll: 'trimSnaps',
-    slidesToScroll: blok.panels_per_view,
+    slidesToScroll: perView,
     duration: carousel.emblaDuration,
     dragThreshold: layout.carouselDragThreshold,
   } as const;
@@ -26,9 +27,10 @@ export function emblaOptions(blok: Carousel) {
  * scrolls natively until scripts run, and the page markers; prev/next arrows show from the lg breakpoint up.
  */
 export function CarouselBlock({ blok }: { blok: Carousel }) {
-  const perView = blok.panels_per_view;
+  // On a phone one panel at a time, with a peek of the next (issue 33).
+  const perView = usePanelsPerView(blok.panels_per_view);
   const pages = pageCount(blok.panels.length, perView);
-  const [viewportRef, api] = useEmblaCarousel(emblaOptions(blok));
+  const [viewportRef, api] = useEmblaCarousel(emblaOptions(blok, perView));
   const { state, goTo } = useCarouselState(
     api,
     perView,

@@ -1,5 +1,6 @@
 import type { navigationBlocks } from '../../content/schemas/blocks/navigation';
 import { eager, lazy, type BlockDeclarations } from '../registry/declare';
+import { ContactDetailsBlock } from './contact-details';
 import { LinkListBlock } from './link-list';
 import { LinkListItemBlock } from './link-list-item';
 import { SiteLogoBlock } from './site-logo';
@@ -24,4 +25,7 @@ export const navigationDeclarations: BlockDeclarations<keyof typeof navigationBl
   social_links: lazy(() => import('./social-links').then((m) => m.SocialLinksBlock)),
   social_link: lazy(() => import('./social-link').then((m) => m.SocialLinkBlock)),
   telephone: lazy(() => import('./telephone').then((m) => m.TelephoneBlock)),
+  // In the footer of every page.
+  contact_details: eager(ContactDetailsBlock),
+  search_form: lazy(() => import('./search-form').then((m) => m.SearchFormBlock)),
 };

@@ -16,6 +16,7 @@ import { Block } from './render-block';
 import { ResponsiveImage } from './responsive-image';
 import { guardNodes, isObject } from './rich-text-guard';
 import { RichTextLink } from './rich-text-link';
+import { withPhoneLinks } from './phone-links';
 
 type Attrs = Record<string, unknown> | undefined;
 
@@ -176,7 +177,8 @@ function Node({ node }: { node: RichTextNode }): ReactNode {
   const children = () => renderChildren(node.content);
   switch (node.type) {
     case 'text':
-      return withMarks(node.text, node.marks ?? []);
+      // Text under a link is drawn by renderChildren; here a phone in plain text becomes a `tel:` link.
+      return withMarks(withPhoneLinks(node.text), node.marks ?? []);
     case 'paragraph':
       // An empty paragraph is the editor's blank line: a `<br>` keeps its height, as the editor shows it.
       return <p style={alignStyle(attrs)}>{node.content?.length ? children() : <br />}</p>;

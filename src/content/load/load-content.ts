@@ -8,6 +8,7 @@ import { resolveStoryLinkIds } from './story-link-ids';
 import { checkAssetFields } from '../checks/asset-fields';
 import { findBrokenLinks } from '../checks/broken-links';
 import { findDuplicateDescriptions } from '../checks/duplicate-descriptions';
+import { findRepeatedSentences } from '../checks/repeated-sentences';
 import { missingCoreStories } from '../routes/core-stories';
 import { findMissingIcons } from '../checks/missing-icons';
 import { fallbackNotFoundStory } from '../routes/not-found-story';
@@ -55,6 +56,7 @@ export async function loadContent(source: ContentSource): Promise<LoadedContent>
       ...brokenLinks,
       ...findMissingIcons(assets.stories),
       ...findDuplicateDescriptions(table.routes),
+      ...findRepeatedSentences(stories),
     ],
   };
 }

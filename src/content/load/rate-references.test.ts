@@ -174,3 +174,37 @@ describe('rate references', () => {
     ]);
   });
 });
+
+describe('product_rate references (issue 33)', () => {
+  const cards = page(routing.ratesSlug, [
+    {
+      _uid: 'tarjetas',
+      component: 'tabla_tasas',
+      clave: 'tasas-tarjetas-credito',
+      filas: [{ ...row('tarjeta-credito-oro', '32.00'), tasa_efectiva: '37.62' }],
+    },
+  ]);
+  const productRate = (uid: string, key: string, fields: Record<string, unknown> = {}) => ({
+    _uid: uid,
+    component: 'product_rate',
+    clave: key,
+    ...fields,
+  });
+
+  it("takes the row's product and rates, replacing whatever the block says", () => {
+    const { stories, errors } = resolve(
+      cards,
+      page('oro', [productRate('rate', 'tarjeta-credito-oro', { tasa_nominal: '5', producto: 'otra' })]),
+    );
+    expect(errors).toEqual([]);
+    expect(bodyOf(stories[1])[0]).toMatchObject({ producto: 'tarjeta-credito-oro', tasa_nominal: 32, tasa_efectiva: 37.62 });
+  });
+
+  it('reports a key that names no row, with story, _uid and field, and leaves the block out', () => {
+    const { stories, errors } = resolve(cards, page('oro', [productRate('rate-bad', 'no-existe')]));
+    expect(errors.map((e) => [e.code, e.story, e.uid, e.component, e.field])).toEqual([
+      ['invalid_field', 'oro', 'rate-bad', 'product_rate', 'clave'],
+    ]);
+    expect(bodyOf(stories[1])).toEqual([]);
+  });
+});

@@ -3,7 +3,7 @@
  * `tasa_referencia` names a `fila_tasa` row and gets its nominal rate; a deposit simulator's `tabla_tasas`
  * names a `tabla_tasas` block and gets the rows that have a term in days (`plazos`). Resolved once, after
  * validation and before anything is rendered, so the page and its page data carry the figures the rates page
- * shows. A reference that leads nowhere is a content error naming story, `_uid` and field, and the simulator
+ * shows; a product page's `product_rate` names a row and gets its product and rates (issue 33). A reference that leads nowhere is a content error naming story, `_uid` and field, and the simulator
  * is left out of its page.
  */
 import { routing } from '../../config/site';
@@ -142,22 +142,33 @@ function resolveBlock(record: Record<string, unknown>, index: RateIndex, story: 
     );
     return leftOut;
   };
+  /** The row a key names, or the failure that leaves `what` (the simulator, the rate) out of the page. */
+  const rowOf = (key: string, field: string, what: string): Found<Row> | typeof leftOut => {
+    const rows = index.rows.get(key);
+    const row = lookUp(rows);
+    if (row) return row;
+    if (ambiguous(rows))
+      return fail(field, `Several rate rows have the key "${key}", none of them on the rates page "${routing.ratesSlug}"`, key, `Give every rate row its own "clave"; ${what} is left out of the page until its rate has one source.`);
+    return fail(field, `No rate row has the key "${key}"`, key, `Write the "clave" of a "fila_tasa" row of the rates page; ${what} is left out of the page until then.`);
+  };
   if (record.component === 'simulador_credito') {
     const loan = record as BlockOf<'simulador_credito'>;
     if (!loan.tasa_referencia) return record;
     const found: Row[] = [];
     for (const key of referencedKeys(loan.tasa_referencia)) {
-      const rows = index.rows.get(key);
-      const row = lookUp(rows);
-      if (!row && ambiguous(rows))
-        return fail('tasa_referencia', `Several rate rows have the key "${key}", none of them on the rates page "${routing.ratesSlug}"`, loan.tasa_referencia, 'Give every rate row its own "clave"; the simulator is left out of the page until its rate has one source.');
-      if (!row)
-        return fail('tasa_referencia', `No rate row has the key "${key}"`, loan.tasa_referencia, 'Write the "clave" of a "fila_tasa" row of the rates page; the simulator is left out of the page until then.');
+      const row = rowOf(key, 'tasa_referencia', 'the simulator');
+      if (row === leftOut) return row;
       found.push(row.block);
     }
     const limits = resolveLoanLimits(loan, found);
     if (!limits.ok) return fail(limits.problem.field, limits.problem.message, limits.problem.found, limits.problem.hint);
     return { ...record, ...limits.fields };
+  }
+  if (record.component === 'product_rate') {
+    const row = rowOf((record as BlockOf<'product_rate'>).clave, 'clave', 'the rate');
+    if (row === leftOut) return row;
+    const { producto, tasa_nominal, tasa_efectiva } = row.block;
+    return { ...record, producto, tasa_nominal, tasa_efectiva };
   }
   if (record.component === 'simulador_deposito') {
     const deposit = record as BlockOf<'simulador_deposito'>;

@@ -13,7 +13,10 @@ import { defaults } from '../../config/site';
 import { iconUses } from '../../content/icon-fields';
 import { bootstrapIconFile, isBootstrapIcon } from '../../content/bootstrap-icons';
 
-/** Icons the components draw themselves (banking links, telephone, error notice, external links). */
+/**
+ * Icons the components draw themselves (banking links, telephone, error notice, external links, the header's
+ * online-banking link, the contact details, the search form, a product's next steps).
+ */
 export const codeIcons: readonly string[] = [
   defaults.icon,
   'person',
@@ -22,6 +25,12 @@ export const codeIcons: readonly string[] = [
   'cash-coin',
   'telephone',
   'exclamation-triangle',
+  'lock',
+  'envelope',
+  'clock',
+  'search',
+  'geo-alt',
+  'phone',
 ];
 
 /** The inner markup of an icon's SVG file (its paths), without the outer <svg> element. */

@@ -4,7 +4,9 @@
  */
 import { asset } from '../asset';
 import { defineBlock } from '../define-block';
-import { blokList, bool, option, text } from '../fields';
+import { blokList, bool, numeric, option, text } from '../fields';
+import { numberRanges } from '../number-ranges';
+import { rateKey } from './simulators';
 import { link } from '../link';
 import { richText } from '../rich-text';
 import { alignments, anchorId, headingSize, mapLink, yearText } from './domain-fields';
@@ -103,6 +105,32 @@ export const searchResultsBlock = defineBlock('search_results', { label: text() 
  */
 export const mapProviderBlock = defineBlock('map_provider', {});
 
+/**
+ * A product's interest rate as the rates page publishes it (issue 33): `clave` names a `fila_tasa` row; the
+ * build copies that row's product and rates in (src/content/load/rate-references.ts), so a figure is never
+ * written on the product page.
+ */
+export const productRateBlock = defineBlock('product_rate', {
+  clave: rateKey(),
+  /** Filled by the build from the row; what an editor writes here is replaced. */
+  producto: text(),
+  tasa_nominal: numeric(numberRanges.percent),
+  tasa_efectiva: numeric(numberRanges.percent),
+  custom_classes: text(),
+});
+
+/**
+ * The closing block of a product page (issue 33): the ways to apply or ask — the call centre (a tap to call,
+ * from the global story), the nearest agency (the place finder), the app — and an optional link to apply.
+ */
+export const nextStepsBlock = defineBlock('next_steps', {
+  title: text(),
+  text: text(),
+  apply_text: text(),
+  apply_link: link(),
+  custom_classes: text(),
+});
+
 /** Domain blocks (owned by this file; joined in ../registry.ts). */
 export const domainBlocks = {
   document: documentBlock,
@@ -119,6 +147,8 @@ export const domainBlocks = {
   blog_link: blogLinkBlock,
   blog_menu: blogMenuBlock,
   featured_box: featuredBoxBlock,
+  product_rate: productRateBlock,
+  next_steps: nextStepsBlock,
   comments: commentsBlock,
   place_finder: placeFinderBlock,
   search_results: searchResultsBlock,

@@ -34,6 +34,18 @@ export const globalBlock = defineBlock('global', {
   main_menu: blokList,
   secondary_menu: blokList,
   footer: blokList,
+  /** The header's way into online banking: one `menu_link`, shown as a button beside 'Buscar' (issue 33). */
+  online_banking: blokList,
+  /** The one site-wide notice that names, figures and rates are sample data, shown once on every page. */
+  demo_notice: text(),
+  /** The customer-service phone, as visitors read it (+503 2555-0100); every page that shows it reads it here. */
+  contact_phone: text(),
+  /** The customer-service phone's hours, in the site's one time format (24-hour, 07:00–19:00). */
+  contact_hours: text(),
+  /** The customer-service email address. */
+  contact_email: text(),
+  /** The bank's social profiles (one `social_links` block), for the `contact_details` block. */
+  social_links: blokList,
   /** The site search's synonyms (`search_synonym` entries; issue 31). */
   search_synonyms: blokList,
   /** Results shown first for a query (`search_pin` entries). */

@@ -145,6 +145,21 @@ export const telephoneBlock = defineBlock('telephone', {
   custom_classes: text(),
 });
 
+/**
+ * The bank's contact data from the global story (issue 33): `contact` is the phone, its hours and the email;
+ * `social` the social profiles. Nothing of it is written in the block itself.
+ */
+export const contactDetailsBlock = defineBlock('contact_details', {
+  show: option(['contact', 'social'] as const),
+  custom_classes: text(),
+});
+
+/** A search box opening the results page (the not-found page's, issue 33); `label` replaces 'Buscá en el sitio'. */
+export const searchFormBlock = defineBlock('search_form', {
+  label: text(),
+  custom_classes: text(),
+});
+
 /** Navigation blocks (owned by this file; joined in ../registry.ts). */
 export const navigationBlocks = {
   generic_block: genericBlock,
@@ -165,4 +180,6 @@ export const navigationBlocks = {
   social_links: socialLinksBlock,
   social_link: socialLinkBlock,
   telephone: telephoneBlock,
+  contact_details: contactDetailsBlock,
+  search_form: searchFormBlock,
 } as const;

@@ -17,7 +17,7 @@ import { richText } from '../rich-text';
 type Issues = z.core.$RefinementCtx;
 
 /** A key other content refers to: letters, digits and hyphens, as in a URL. */
-const rateKey = () =>
+export const rateKey = () =>
   text()
     .transform((v) => v.trim())
     .refine((v) => /^[a-z0-9-]*$/.test(v), {
