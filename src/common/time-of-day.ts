@@ -1,12 +1,7 @@
 /**
- * A time of day as the site writes it for visitors, in El Salvador's usage: '9:00 a.m.', '12:00 m.' for noon,
- * '5:30 p.m.'. Minutes from midnight; 24:00 (the end of a day) is midnight.
+ * A time of day as the site writes it for visitors, everywhere (issue 33: one format for times): on the
+ * 24-hour clock, two digits each, '07:00', '17:30'; minutes from midnight, so 24:00 is the end of a day.
  */
 export function formatTimeOfDay(minutes: number): string {
-  const inDay = ((minutes % 1440) + 1440) % 1440;
-  const hour = Math.floor(inDay / 60);
-  const minute = String(inDay % 60).padStart(2, '0');
-  if (inDay === 12 * 60) return '12:00 m.';
-  const twelveHour = hour % 12 === 0 ? 12 : hour % 12;
-  return `${twelveHour}:${minute} ${hour < 12 ? 'a.m.' : 'p.m.'}`;
+  return `${String(Math.floor(minutes / 60)).padStart(2, '0')}:${String(minutes % 60).padStart(2, '0')}`;
 }

@@ -50,9 +50,9 @@ export const placeTexts = {
   wholeDay: '24 horas',
   /** A place open every hour of every day: its hours in one line. */
   alwaysOpen: 'Abierto 24 horas',
-  /** One opening range of a day: '9:00 a.m. a 5:00 p.m.'. */
-  timeRange: (opens: string, closes: string) => `${opens} a ${closes}`,
-  /** Between two ranges of one day: '8:00 a.m. a 12:00 m. y 1:00 p.m. a 5:00 p.m.'. */
+  /** One opening range of a day: '09:00–17:00'. */
+  timeRange: (opens: string, closes: string) => `${opens}–${closes}`,
+  /** Between two ranges of one day: '08:00–12:00 y 13:00–17:00'. */
   rangesJoin: ' y ',
   noResults: 'Ningún lugar coincide con tu búsqueda. Probá con menos filtros.',
   clearFilters: 'Quitar filtros',

@@ -14,8 +14,8 @@ describe('place details on agencies and ATMs', () => {
     render(<AgencyBlock blok={testPlaces[0] as unknown as Extract<PlaceBlok, { component: 'agency' }>} />);
     expect(screen.getByText('San Salvador, San Salvador')).toBeTruthy();
     expect(screen.getAllByRole('listitem').map((li) => li.textContent)).toEqual([
-      'Lunes a viernes: 9:00 a.m. a 5:00 p.m.',
-      'Sábado: 9:00 a.m. a 12:00 m.',
+      'Lunes a viernes: 09:00–17:00',
+      'Sábado: 09:00–12:00',
       'Domingo: Cerrado',
       'Depósitos',
       'Atención a empresas',

@@ -10,7 +10,7 @@ const hours = (byDay: Partial<Record<(typeof weekdays)[number], [number, number]
 const h = (hour: number, minute = 0) => hour * 60 + minute;
 
 describe('hoursLines', () => {
-  it('joins runs of days with the same hours, written as El Salvador writes times', () => {
+  it("joins runs of days with the same hours, in the site's one time format", () => {
     const week = hours({
       monday: [[h(9), h(17)]],
       tuesday: [[h(9), h(17)]],
@@ -20,8 +20,8 @@ describe('hoursLines', () => {
       saturday: [[h(9), h(12)]],
     });
     expect(hoursLines(week)).toEqual([
-      { days: 'Lunes a viernes', hours: '9:00 a.m. a 5:00 p.m.' },
-      { days: 'Sábado', hours: '9:00 a.m. a 12:00 m.' },
+      { days: 'Lunes a viernes', hours: '09:00–17:00' },
+      { days: 'Sábado', hours: '09:00–12:00' },
       { days: 'Domingo', hours: 'Cerrado' },
     ]);
   });
@@ -35,7 +35,7 @@ describe('hoursLines', () => {
         ],
       }),
     );
-    expect(lines[0]).toEqual({ days: 'Lunes', hours: '8:00 a.m. a 12:00 m. y 1:00 p.m. a 5:30 p.m.' });
+    expect(lines[0]).toEqual({ days: 'Lunes', hours: '08:00–12:00 y 13:00–17:30' });
   });
 
   it('gives a place open round the clock every day one line, not 00:00–24:00 seven times', () => {
@@ -52,7 +52,7 @@ describe('hoursLines', () => {
     );
     expect(lines).toEqual([
       { days: 'Lunes a sábado', hours: '24 horas' },
-      { days: 'Domingo', hours: '10:00 a.m. a 7:00 p.m.' },
+      { days: 'Domingo', hours: '10:00–19:00' },
     ]);
   });
 });

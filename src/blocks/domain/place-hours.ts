@@ -1,7 +1,7 @@
 /**
- * A week's hours as lines a visitor reads: runs of days with the same hours together ('Lunes a viernes: 9:00
- * a.m. a 5:00 p.m.'), a day open round the clock as '24 horas', and a place open every hour of the week as one
- * line, 'Abierto 24 horas', instead of '00:00–24:00' seven times over.
+ * A week's hours as lines a visitor reads: runs of days with the same hours together ('Lunes a viernes:
+ * 09:00–17:00', the site's one time format), a day open round the clock as '24 horas', and a place open every
+ * hour of the week as one line, 'Abierto 24 horas', instead of '00:00–24:00' seven times over.
  */
 import { weekdays, type TimeRange, type WeeklyHours } from '../../common/places/opening-hours';
 import { formatTimeOfDay } from '../../common/time-of-day';

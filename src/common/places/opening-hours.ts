@@ -3,6 +3,7 @@
  * "08:00-17:00" (several separated by commas, "cerrado" or nothing for a closed day), read once when the
  * content is read and judged in El Salvador's time zone, whatever the visitor's clock says.
  */
+import { formatTimeOfDay } from '../time-of-day';
 export const weekdays = [
   'monday',
   'tuesday',
@@ -116,11 +117,7 @@ export function isOpenAt(hours: WeeklyHours, instant: Date, timeZone = placeTime
   return hours[day].some((range) => minute >= range.opens && minute < range.closes);
 }
 
-function clock(minutes: number): string {
-  return `${String(Math.floor(minutes / 60)).padStart(2, '0')}:${String(minutes % 60).padStart(2, '0')}`;
-}
-
 /** schema.org `opens`/`closes` ("08:00", "23:59" for the end of the day, which schema.org cannot write as 24:00). */
 export function schemaTime(minutes: number): string {
-  return minutes >= 24 * 60 ? '23:59' : clock(minutes);
+  return minutes >= 24 * 60 ? '23:59' : formatTimeOfDay(minutes);
 }
