@@ -5,6 +5,10 @@
  * The boot script preloads every stage's chunks at once (their fetch is in parallel; only the running waits).
  */
 import './styles/main.scss';
+// The consent dialog's styles are imported by its components, which are in a later stage; imported here too,
+// they stay in the one stylesheet every page links (a later stage's own CSS would be a second one, render-
+// blocking: the build refuses it, entry-assets.ts).
+import './consent/consent.scss';
 import { appElementId } from './layouts/document-ids';
 
 const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve));

@@ -12,6 +12,7 @@ import { loadBridge } from './editor-events';
 import { clientConfigOf, type PreviewConfig } from './preview-config';
 import { previewMessages as text } from './preview-messages';
 import { normalizeForPreview } from './preview-normalize';
+import { resolveContactReferences } from '../content/contact-references';
 import { parsePreviewQuery, verifyEditorLink, type PreviewTarget } from './preview-query';
 import { usePreviewContent } from './use-preview-content';
 import { PreviewBar } from './preview-bar';
@@ -67,14 +68,17 @@ function Preview(props: { source: StoryblokSource; storyKey: string; asGlobal: b
   const pageKey = asGlobal ? null : storyKey;
   const content = usePreviewContent(source, pageKey, asGlobal ? storyKey : routing.globalSlug, pollMs);
   const ready = content.status === 'ready' ? content : null;
-  const page = useMemo(
-    () => (pageKey && ready?.page ? normalizeForPreview(ready.page, `draft ${pageKey}`) : null),
-    [ready, pageKey],
-  );
   const global = useMemo(
     () => (ready?.global ? normalizeForPreview(ready.global, 'draft global') : null),
     [ready],
   );
+  const page = useMemo(() => {
+    const draft = pageKey && ready?.page ? normalizeForPreview(ready.page, `draft ${pageKey}`) : null;
+    if (!draft?.story || !global?.story) return draft;
+    // As the build does: the contact data the draft refers to, from the draft global story.
+    const contacts = resolveContactReferences([global.story, draft.story]);
+    return { story: contacts.stories[1] ?? draft.story, errors: [...draft.errors, ...contacts.errors] };
+  }, [ready, pageKey, global]);
   const shown = asGlobal ? global?.story : page?.story;
   useEffect(() => {
     if (shown) document.title = `${site.titleTemplate(shown.name)} (vista previa)`;

@@ -3,6 +3,7 @@ import type { ContentError } from '../content-error';
 import { normalizeStories } from '../normalize';
 import type { ContentSource } from '../source';
 import type { Story } from '../story';
+import { resolveContactReferences } from '../contact-references';
 import { resolveRateReferences } from './rate-references';
 import { resolveStoryLinkIds } from './story-link-ids';
 import { checkAssetFields } from '../checks/asset-fields';
@@ -28,9 +29,11 @@ export async function loadContent(source: ContentSource): Promise<LoadedContent>
   const normalized = normalizeStories(raw.stories);
   // Simulators take the rates page's figures (docs/behaviour.md §2.25) before anything reads the stories.
   const rates = resolveRateReferences(normalized.stories);
+  // The contact data written once in the global story, where other stories refer to it (issue 33).
+  const contacts = resolveContactReferences(rates.stories);
   // Asset paths and slugs are checked here, which every source's stories pass through, before either
   // names a file the build reads or writes.
-  const links = resolveStoryLinkIds(rates.stories);
+  const links = resolveStoryLinkIds(contacts.stories);
   const assets = checkAssetFields(links.stories);
   const table = buildRouteTable(assets.stories.map(withHeadingAnchors));
   const routePaths = new Set(table.routes.map((r) => r.path));
@@ -49,6 +52,7 @@ export async function loadContent(source: ContentSource): Promise<LoadedContent>
       ...raw.errors,
       ...normalized.errors,
       ...rates.errors,
+      ...contacts.errors,
       ...links.errors,
       ...assets.errors,
       ...table.errors,

@@ -44,6 +44,16 @@ describe('entryAssets', () => {
     expect(assets.stylesheets).toEqual([withPrefix('assets/entry-client-a.css')]);
   });
 
+  it('refuses a later stage with CSS of its own: every page would link a second, render-blocking stylesheet', () => {
+    const withCss: Manifest = {
+      ...manifest,
+      'src/runtime/start-app.tsx': { file: 'assets/start-app-e.js', css: ['assets/start-app-e.css'] },
+    };
+    expect(() => entryAssets(withCss, entryFile)).toThrow(
+      "The client entry's later stages carry CSS of their own (assets/start-app-e.css)",
+    );
+  });
+
   it('names the entry a manifest lacks', () => {
     expect(() => entryAssets({}, entryFile)).toThrow('Vite manifest has no entry for src/entry-client.tsx');
   });

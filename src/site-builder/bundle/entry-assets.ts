@@ -27,9 +27,17 @@ export function entryAssets(manifest: Manifest, entryFile: string): DocumentAsse
     for (const css of chunk.css ?? []) stylesheets.add(css);
     for (const child of chunk.imports ?? []) visit(child);
   };
+  for (const key of entry.imports ?? []) visit(key);
   // The entry's own dynamic imports are its later stages (src/entry-client.tsx): preloaded with it, so their
   // fetch does not wait for the stage before. Their dynamic imports (the blocks) are the page's to preload.
-  for (const key of [...(entry.imports ?? []), ...(entry.dynamicImports ?? [])]) visit(key);
+  // Their CSS would be a second stylesheet in every page's head, holding the first paint: refused.
+  const fromStages = new Set(stylesheets);
+  for (const key of entry.dynamicImports ?? []) visit(key);
+  const stageCss = [...stylesheets].filter((css) => !fromStages.has(css));
+  if (stageCss.length > 0)
+    throw new Error(
+      `The client entry's later stages carry CSS of their own (${stageCss.join(', ')}): import those styles from src/entry-client.tsx, so every page keeps one stylesheet`,
+    );
   const url = (file: string) => withPrefix(file);
   return {
     script: url(entry.file),
