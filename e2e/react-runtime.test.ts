@@ -41,9 +41,21 @@ describe('five routes start without a console error or page error', () => {
   ];
   for (const route of routes) {
     it(`${route}, first visit (no consent cookie) and returning visit`, async () => {
-      const first = await openPage(browser, site.url(route));
+      const stylesheets: string[] = [];
+      const first = await openPage(browser, site.url(route), {
+        setup: async (page) =>
+          page.on('request', (request) => {
+            if (request.resourceType() === 'stylesheet') stylesheets.push(new URL(request.url()).pathname);
+          }),
+      });
       await first.page.getByRole('dialog', { name: 'Tu privacidad' }).waitFor();
       expect(first.errors, `${route} first visit`).toEqual([]);
+      // Hydrated and its blocks loaded, the page has fetched no stylesheet but the pruned one it links (the
+      // staged entry once made Vite fetch the original with every block: src/entry-client.tsx).
+      await first.page.waitForLoadState('networkidle');
+      expect(
+        stylesheets.filter((href) => /^\/assets\/entry-client-/.test(href) && !href.includes('.pruned-')),
+      ).toEqual([]);
       await first.context.close();
       const returning = await openConsentedPage(browser, site.url(route));
       expect(await returning.page.getByRole('dialog', { name: 'Tu privacidad' }).count()).toBe(0);

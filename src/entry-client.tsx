@@ -5,21 +5,22 @@
  * The boot script preloads every stage's chunks at once (their fetch is in parallel; only the running waits).
  */
 import './styles/main.scss';
-// The consent dialog's styles are imported by its components, which are in a later stage; imported here too,
-// they stay in the one stylesheet every page links (a later stage's own CSS would be a second one, render-
-// blocking: the build refuses it, entry-assets.ts).
+// The consent dialog's styles: imported by the entries, not by the dialog's components, which are in a later
+// stage. There they made a second, render-blocking stylesheet (the build refuses one, entry-assets.ts), or,
+// shared with the entry, made that stage import the entry's chunk, so Vite fetched the entry's original
+// stylesheet with every block, although the page links its pruned copy.
 import './consent/consent.scss';
-import { appElementId } from './layouts/document-ids';
 
 const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve));
 
-async function start(container: HTMLElement): Promise<void> {
+// Nothing here is shared with another chunk (the element ids are read by the start, the helpers are in a
+// chunk of their own: vite-builds.ts), for the same reason.
+async function start(): Promise<void> {
   await import('react-dom/client');
   await nextTask();
   const { startApp } = await import('./runtime/start-app');
   await nextTask();
-  await startApp(container);
+  await startApp();
 }
 
-const container = document.getElementById(appElementId);
-if (container) void start(container);
+void start();

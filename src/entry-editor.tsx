@@ -4,6 +4,8 @@
  */
 import './styles/main.scss';
 import './editor/preview.scss';
+// The consent dialog's styles, which every entry imports itself (src/entry-client.tsx says why).
+import './consent/consent.scss';
 import { createRoot } from 'react-dom/client';
 import { installBlockRegistry } from './blocks/registry/installed-registry';
 import { loadEveryBlock } from './blocks/registry/static-registry';

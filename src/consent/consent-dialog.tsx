@@ -12,7 +12,6 @@ import type { ConsentStore } from './consent-store';
 import { consentTexts as t } from './consent-texts';
 import { wrapTab } from './focus-wrap';
 import { allAccepted, onlyNecessary, type ConsentPreferences } from './preferences';
-import './consent.scss';
 
 /** `auto`: the server's and the first client render, before the cookie is read; `open`: the app shows it. */
 export type ConsentDialogState = 'auto' | 'open';

@@ -2,7 +2,6 @@
 import { cx } from '../common/class-names';
 import { useConsentStore } from './consent-context';
 import { consentTexts } from './consent-texts';
-import './consent.scss';
 
 export function ConsentFooterLink({ className }: { className?: string }) {
   const store = useConsentStore();

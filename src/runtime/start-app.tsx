@@ -11,6 +11,7 @@ import { startPageViews } from '../consent/page-views';
 import { installBlockRegistry } from '../blocks/registry/installed-registry';
 import { createClientRegistry } from '../blocks/registry/client-registry';
 import type { PageDataFile } from '../content/page-data-types';
+import { appElementId } from '../layouts/document-ids';
 import { Root } from './root';
 import { readBuildHash, readInitialState, readSiteUrl } from './document-state';
 import { startShapeChecker } from './fetch-page-data';
@@ -25,7 +26,9 @@ import { ChunkLoadError } from './chunk-load-error';
 import { createRouter } from './router';
 import { errorMessage } from '../common/errors';
 
-export async function startApp(container: HTMLElement): Promise<void> {
+export async function startApp(): Promise<void> {
+  const container = document.getElementById(appElementId);
+  if (!container) return;
   // Before anything can record: the site's own data layer, even if page markup took the global's name.
   siteDataLayer();
   const initial = readInitialState();

@@ -106,7 +106,15 @@ async function viteBuild(
         input: [entry],
         // The preview screens load every block (blocks/registry/static-registry.ts): the lazy blocks'
         // dynamic imports stay inside their one bundle instead of splitting it into chunks.
-        output: { codeSplitting: entry !== editorEntry },
+        // The public entry: Vite's preload helper and the bundler's runtime in a chunk of their own. Left in the
+        // entry's chunk, every lazily loaded block imports that chunk, and Vite's helper then fetches the
+        // chunk's original stylesheet with the block, although the page links its pruned copy.
+        output: {
+          codeSplitting:
+            entry === editorEntry
+              ? false
+              : { groups: [{ name: 'runtime', test: /rolldown[/:]runtime|vite\/preload-helper/ }] },
+        },
       },
     },
   });
