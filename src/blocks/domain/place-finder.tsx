@@ -4,7 +4,7 @@
  * server renders the plain list, which is what a visitor without JavaScript gets; the controls appear once
  * the page runs.
  */
-import { useEffect, useId, useMemo, useRef, useState } from 'react';
+import { useContext, useEffect, useId, useMemo, useRef, useState } from 'react';
 import { departmentValues } from '../../common/places/departments';
 import { formatDistance } from '../../common/places/distance';
 import { isOpenAt, prepareClock } from '../../common/places/opening-hours';
@@ -20,7 +20,7 @@ import { Block } from '../parts/render-block';
 import { useHydrated } from './use-hydrated';
 import { useMinuteClock } from './use-minute-clock';
 import { useNearMe, type NearMeState } from './use-near-me';
-import { HydrationBoundary } from '../parts/hydration-boundary';
+import { HydrationBoundary, HydrationTrackerContext } from '../parts/hydration-boundary';
 
 function geolocationMessage(state: NearMeState): string {
   return state.status === 'idle' ? '' : placeTexts.geolocation[state.status];
@@ -38,12 +38,23 @@ export function PlaceFinderBlock({ blok }: { blok: BlockOf<'place_finder'> }) {
   const [selected, setSelected] = useState<string | null>(null);
   const nearMe = useNearMe();
   const { now, readAgain: readClock } = useMinuteClock(running);
-  // In the task after this finder mounts (hydrated or rendered): the statuses' first render then finds the
-  // clock's formatter made, instead of making it inside a render that cannot yield (opening-hours.ts).
+  // In a task of its own once the first page has hydrated (at once on a page rendered in the browser): the
+  // statuses then mostly find the clock's formatter made, instead of making it inside a render that cannot
+  // yield (opening-hours.ts), and its 15-25 ms never land among the tasks of the hydration.
+  const tracker = useContext(HydrationTrackerContext);
   useEffect(() => {
-    const timer = setTimeout(() => prepareClock());
-    return () => clearTimeout(timer);
-  }, []);
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    let live = true;
+    const prepare = () => {
+      if (live) timer = setTimeout(() => prepareClock());
+    };
+    if (tracker?.isHydrating()) void tracker.done.then(prepare);
+    else prepare();
+    return () => {
+      live = false;
+      clearTimeout(timer);
+    };
+  }, [tracker]);
   const origin = nearMe.state.status === 'located' ? nearMe.state.origin : null;
   const shown = useMemo(
     () =>
