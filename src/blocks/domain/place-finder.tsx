@@ -17,7 +17,7 @@ import { arrangePlaces, noFilter, type PlaceFilter } from './place-filter';
 import { PlaceFinderControls } from './place-finder-controls';
 import { PlaceMap } from './place-map';
 import { Block } from '../parts/render-block';
-import { useHydrated } from './use-hydrated';
+import { afterFirstHydration, useHydrated } from './use-hydrated';
 import { useMinuteClock } from './use-minute-clock';
 import { useNearMe, type NearMeState } from './use-near-me';
 import { HydrationBoundary, HydrationTrackerContext } from '../parts/hydration-boundary';
@@ -44,14 +44,11 @@ export function PlaceFinderBlock({ blok }: { blok: BlockOf<'place_finder'> }) {
   const tracker = useContext(HydrationTrackerContext);
   useEffect(() => {
     let timer: ReturnType<typeof setTimeout> | undefined;
-    let live = true;
-    const prepare = () => {
-      if (live) timer = setTimeout(() => prepareClock());
-    };
-    if (tracker?.isHydrating()) void tracker.done.then(prepare);
-    else prepare();
+    const cancel = afterFirstHydration(tracker, () => {
+      timer = setTimeout(() => prepareClock());
+    });
     return () => {
-      live = false;
+      cancel();
       clearTimeout(timer);
     };
   }, [tracker]);

@@ -1,4 +1,5 @@
 import { startTransition, useContext, useEffect, useState, useSyncExternalStore } from 'react';
+import type { HydrationTracker } from '../../common/hydration-tracker';
 import { HydrationTrackerContext } from '../parts/hydration-boundary';
 
 const noSubscription = () => () => {};
@@ -13,6 +14,22 @@ const noSubscription = () => () => {};
  * rule for useSyncExternalStore), and on the agencies page that one render, the finder's controls and a
  * status for every place while its places still waited to hydrate, was a 300 ms task at 4× CPU.
  */
+/**
+ * Runs `effect` once the first page has hydrated, at once where nothing hydrates (a page rendered in the
+ * browser, tests); for a component's effect, so the returned function cancels a call not yet made.
+ */
+export function afterFirstHydration(tracker: HydrationTracker | null, effect: () => void): () => void {
+  let live = true;
+  const run = () => {
+    if (live) effect();
+  };
+  if (tracker?.isHydrating()) void tracker.done.then(run);
+  else run();
+  return () => {
+    live = false;
+  };
+}
+
 export function useHydrated(): boolean {
   const tracker = useContext(HydrationTrackerContext);
   const inBrowser = useSyncExternalStore(
@@ -23,13 +40,7 @@ export function useHydrated(): boolean {
   const [afterHydration, setAfterHydration] = useState(false);
   useEffect(() => {
     if (inBrowser || !tracker) return undefined;
-    let mounted = true;
-    void tracker.done.then(() => {
-      if (mounted) startTransition(() => setAfterHydration(true));
-    });
-    return () => {
-      mounted = false;
-    };
+    return afterFirstHydration(tracker, () => startTransition(() => setAfterHydration(true)));
   }, [inBrowser, tracker]);
   return inBrowser || afterHydration;
 }
