@@ -19,6 +19,7 @@ export function run(overrides: Partial<RunFigures> = {}): RunFigures {
     longTasks: [],
     longTaskCount: 0,
     shifts: [],
+    documentBytes: 9000,
     ...overrides,
   };
 }

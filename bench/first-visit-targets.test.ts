@@ -1,9 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { route } from './bench-fixtures';
+import { route, run } from './bench-fixtures';
 import type { Part } from './figures';
 import type { FirstSecondsJs } from './first-seconds-js';
 import { firstVisitChecks } from './first-visit-targets';
 import type { LighthouseFigures } from './lighthouse';
+import { summarise } from './visit-summary';
 
 const js = (executedBytes: number): Part<FirstSecondsJs> => ({
   ok: true,
@@ -66,6 +67,38 @@ describe('issue 15 targets', () => {
     const lcp = byTarget(checks, /floor LCP/);
     expect(lcp.met).toBe(false);
     expect(lcp.next).toContain('make the inline state smaller');
+  });
+
+  it('names an HTML past the first round trip, which its floor is not, with the bytes', () => {
+    const checks = firstVisitChecks(
+      figures(
+        route('/', { lcpMs: 1280, documentBytes: 14_608 }, undefined, { lcpMs: 1140, documentBytes: 10_187 }),
+      ),
+      js(40 * 1024),
+    );
+    const lcp = byTarget(checks, /floor LCP/);
+    expect(lcp.reason).toContain(
+      'HTML 14608 bytes over the wire (floor 10187), past the 14600 of a first round trip',
+    );
+    expect(lcp.next).toContain("the HTML passes a first round trip and its floor's does not");
+  });
+
+  it("names a miss that the floor's own runs reach as the simulation's spread, and shows every run", () => {
+    const floorRuns = [830, 830, 830, 905, 910].map((lcpMs) => run({ lcpMs }));
+    const visitRuns = [905, 910, 910, 915, 920].map((lcpMs) => run({ lcpMs }));
+    const checks = firstVisitChecks(
+      figures({
+        route: '/agencias/',
+        visits: { first: summarise(visitRuns), returning: summarise(visitRuns), floor: summarise(floorRuns) },
+      }),
+      js(40 * 1024),
+    );
+    const lcp = byTarget(checks, /floor LCP/);
+    expect(lcp.met).toBe(false);
+    expect(lcp.reason).toContain(
+      "LCP runs 0.91 / 0.91 / 0.91 / 0.92 / 0.92 s, the floor's 0.83 / 0.83 / 0.83 / 0.91 / 0.91 s (within the floor’s own spread)",
+    );
+    expect(lcp.next).toContain("the floor's own runs reach the visit's LCP");
   });
 
   it('name each miss with its route, visit and cause', () => {

@@ -17,11 +17,12 @@ export function lighthouseMarkdown(l: LighthouseFigures): string {
         v,
         `${x.score} (${x.scores.join(' / ')})`,
         s(x.fcpMs),
-        s(x.lcpMs),
+        `${s(x.lcpMs)} (${x.lcpRunsMs.map(s).join(' / ')})`,
         x.tbtMs.toFixed(0),
         x.cls.toFixed(3),
         String(x.requestsBeforeLoad),
         String(x.longTaskCount),
+        String(x.documentBytes),
         ratio,
       ];
     }),
@@ -41,7 +42,7 @@ export function lighthouseMarkdown(l: LighthouseFigures): string {
     }),
   );
   return [
-    `First visit: no cookie, so the consent dialog shows; returning: the consent cookie stored; floor: the route's HTML with every script and script hint removed (bench/floor-site.ts), served by the same server. Every run starts with an empty HTTP cache; figures are medians of ${l.runs} run(s), a route's runs alternating between the three visits. Times are Lighthouse's simulation (mobile, 150 ms RTT, 1.6 Mbps, 4× CPU); requests are those started before the load event of the observed load; long tasks are those over 50 ms at 4× CPU. ${l.routes.length} routes × 3 visits × ${l.runs} run(s) took ${(l.ms / 60_000).toFixed(1)} min.`,
+    `First visit: no cookie, so the consent dialog shows; returning: the consent cookie stored; floor: the route's HTML with every script and script hint removed (bench/floor-site.ts), served by the same server. Every run starts with an empty HTTP cache; figures are medians of ${l.runs} run(s), a route's runs alternating between the three visits. Times are Lighthouse's simulation (mobile, 150 ms RTT, 1.6 Mbps, 4× CPU); requests are those started before the load event of the observed load; long tasks are those over 50 ms at 4× CPU; the HTML's bytes over the wire are its headers and brotli body, of which a new connection's first round trip carries 14,600 in the simulation. ${l.routes.length} routes × 3 visits × ${l.runs} run(s) took ${(l.ms / 60_000).toFixed(1)} min.`,
     '',
     table(
       [
@@ -49,11 +50,12 @@ export function lighthouseMarkdown(l: LighthouseFigures): string {
         'visit',
         'performance (runs)',
         'FCP (s)',
-        'LCP (s)',
+        'LCP (s) (runs)',
         'TBT (ms)',
         'CLS',
         'requests before load',
         'long tasks',
+        'HTML over the wire (bytes)',
         'LCP ÷ floor',
       ],
       rows,

@@ -31,6 +31,8 @@ export interface RunFigures {
   longTaskCount: number;
   /** "element (cause: culprit)" per layout shift. */
   shifts: string[];
+  /** Bytes of the page's own HTML over the wire (headers and compressed body); NaN when not found. */
+  documentBytes: number;
 }
 
 const metrics = [
@@ -54,6 +56,7 @@ interface LongTaskItem {
 interface RequestItem {
   url?: string;
   resourceType?: string;
+  transferSize?: number;
   /** ms after the earliest request (debugData.networkStartTimeTs). */
   rendererStartTime?: number;
 }
@@ -113,6 +116,12 @@ function lcpElement(lhr: Result): string {
   return label ? `${element} "${label.length > 40 ? `${label.slice(0, 40)}…` : label}"` : element;
 }
 
+/** The main document's transfer size: what decides whether the HTML fits a new connection's first round trip. */
+function documentBytes(lhr: Result, requests: RequestItem[]): number {
+  const document = requests.find((r) => r.resourceType === 'Document' && r.url === lhr.finalDisplayedUrl);
+  return document?.transferSize ?? Number.NaN;
+}
+
 export function runFigures(lhr: Result): RunFigures {
   const audit = (id: string) => lhr.audits[id];
   const value = (id: string) => audit(id)?.numericValue ?? Number.NaN;
@@ -144,5 +153,6 @@ export function runFigures(lhr: Result): RunFigures {
       );
       return `${item.node?.selector ?? '?'}${causes.length ? ` (${causes.join('; ')})` : ''}`;
     }),
+    documentBytes: documentBytes(lhr, requests.all),
   };
 }

@@ -16,6 +16,10 @@ export interface VisitSummary {
   longTaskCount: number;
   /** Every run's score, to show the spread behind the median. */
   scores: number[];
+  /** Every run's LCP (ms): Lighthouse's simulation can land a round trip apart from one run to the next. */
+  lcpRunsMs: number[];
+  /** Median bytes of the page's HTML over the wire. */
+  documentBytes: number;
   /** The run nearest the medians (score, then LCP): what cost its points, its LCP element, its long tasks. */
   medianRun: RunFigures;
   /** Layout shifts of all runs, deduplicated. */
@@ -38,6 +42,8 @@ export function summarise(runs: readonly RunFigures[]): VisitSummary {
     requestsBeforeLoad: of((r) => r.requestsBeforeLoad),
     longTaskCount: of((r) => r.longTaskCount),
     scores: runs.map((r) => r.score),
+    lcpRunsMs: runs.map((r) => r.lcpMs),
+    documentBytes: of((r) => r.documentBytes),
     medianRun: runs.reduce((best, r) => (distance(r) < distance(best) ? r : best), first),
     shifts: [...new Set(runs.flatMap((r) => r.shifts))],
   };
