@@ -291,15 +291,15 @@ describe('deposit simulator', () => {
 });
 
 describe('a result shared and kept (issue 32)', () => {
-  it('writes the inputs into the address, and the address reproduces the result', async () => {
-    const first = await open(creditsPage);
+  it("writes the inputs into the address, keeping a campaign's parameters, and the address reproduces the result", async () => {
+    const first = await open(`${creditsPage}?utm_source=correo`);
     await amountField(first.page).fill('12,000');
     await monthsField(first.page).fill('60');
     // US$12,000.00 at 14.5 % (the 37–60 months row) for 60 months.
     await expect.poll(() => figure(first.page, 'Cuota mensual')).toBe('US$282.34');
     await expect
       .poll(() => new URL(first.page.url()).search)
-      .toBe('?simulador=credito-personal&monto=12000&plazo=60');
+      .toBe('?utm_source=correo&simulador=credito-personal&monto=12000&plazo=60');
     const shared = first.page.url();
     await first.context.close();
     const second = await open(shared.replace(site.url('/'), '/'));

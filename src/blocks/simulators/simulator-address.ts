@@ -3,7 +3,8 @@
  * monto=10000&plazo=24` reproduces the result when the address is shared or reloaded. The address is read once
  * the page has hydrated (the server knows no query string) and its values go through the same reading as
  * typed ones, so a wrong value shows its message, never a figure. It is rewritten with `replaceState` as the
- * visitor types valid figures: no history entry per keystroke.
+ * visitor types valid figures: no history entry per keystroke. The address's other parameters (a campaign's
+ * `utm_source`, anything the site does not write) stay as they came.
  */
 import { useEffect, useRef } from 'react';
 import { simulatorName } from './simulator-name';
@@ -31,6 +32,19 @@ export function readAddress(
 /** The query string for a simulation, after `?`. */
 export function addressFor(name: string, fields: AddressFields): string {
   return new URLSearchParams({ simulador: name, ...fields }).toString();
+}
+
+/**
+ * The query string of an address (`search`, with or without `?`) once it holds the simulation `key` (an
+ * addressFor() string): the simulator's parameters (`fields`, whether this simulation uses them or a sibling
+ * on the same page did) replaced, the others kept in their order.
+ */
+export function searchWith(search: string, key: string, fields: readonly string[]): string {
+  const simulation = new URLSearchParams(key);
+  const kept = [...new URLSearchParams(search)].filter(
+    ([param]) => param !== 'simulador' && !fields.includes(param) && !simulation.has(param),
+  );
+  return new URLSearchParams([...kept, ...simulation]).toString();
 }
 
 /**
@@ -63,7 +77,7 @@ export function useSimulatorAddress(
     window.history.replaceState(
       window.history.state,
       '',
-      `${window.location.pathname}?${key}${window.location.hash}`,
+      `${window.location.pathname}?${searchWith(window.location.search, key, fields)}${window.location.hash}`,
     );
-  }, [key]);
+  }, [key, fields]);
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { simulatorName, tabOfAddressedSimulator } from './simulator-name';
-import { addressFor, readAddress } from './simulator-address';
+import { addressFor, readAddress, searchWith } from './simulator-address';
 
 const tab = (title: string, body: unknown[]) => ({ _uid: title, component: 'tab', title, body });
 const simulator = (component: string, producto: string) => ({ _uid: producto, component, producto });
@@ -43,5 +43,22 @@ describe('a simulator in the address (issue 32)', () => {
     expect(addressFor('credito-personal', { monto: '5000', plazo: '12' })).toBe(
       'simulador=credito-personal&monto=5000&plazo=12',
     );
+  });
+
+  it("writes the simulation into the address and keeps the address's other parameters", () => {
+    const fields = ['monto', 'valor', 'prima', 'plazo'];
+    const key = addressFor('credito-personal', { monto: '5000', plazo: '12' });
+    expect(searchWith('', key, fields)).toBe('simulador=credito-personal&monto=5000&plazo=12');
+    expect(searchWith('?utm_source=correo&utm_campaign=nov', key, fields)).toBe(
+      'utm_source=correo&utm_campaign=nov&simulador=credito-personal&monto=5000&plazo=12',
+    );
+    // A sibling's simulation on the same page is replaced, fields it alone used too; the campaign stays.
+    expect(
+      searchWith(
+        '?simulador=credito-hipotecario&valor=90000&prima=10%25&utm_source=correo&plazo=20',
+        key,
+        fields,
+      ),
+    ).toBe('utm_source=correo&simulador=credito-personal&monto=5000&plazo=12');
   });
 });
