@@ -119,6 +119,17 @@ describe('/editor/ with the local content server', () => {
     await page.context().close();
   });
 
+  it("previews a page's simulators with the rates of the rates page's draft, as the build does", async () => {
+    const { page, errors } = await openScreen(previewSite, '/editor/?path=/banca-personas/creditos/');
+    const simulator = page.locator('.simulator-loan').first();
+    await simulator.waitFor();
+    // The personal loan's example at the rates page's 12 % (the 6–36 months row); no "unavailable" notice.
+    await expect.poll(() => simulator.textContent()).toContain('Cuota mensual');
+    expect(await simulator.textContent()).toContain('12.00%');
+    expect(errors).toEqual([]);
+    await page.context().close();
+  });
+
   it('re-renders within a second when the story file changes, without reloading', async () => {
     const { page } = await openScreen(previewSite, `/editor/?path=${storyPath}`);
     await page.locator('main h1', { hasText: 'Remesa Azul' }).waitFor();

@@ -12,7 +12,7 @@ import { loadBridge } from './editor-events';
 import { clientConfigOf, type PreviewConfig } from './preview-config';
 import { previewMessages as text } from './preview-messages';
 import { normalizeForPreview } from './preview-normalize';
-import { resolveContactReferences } from '../content/contact-references';
+import { resolvePreviewReferences } from './preview-references';
 import { parsePreviewQuery, verifyEditorLink, type PreviewTarget } from './preview-query';
 import { usePreviewContent } from './use-preview-content';
 import { PreviewBar } from './preview-bar';
@@ -72,13 +72,16 @@ function Preview(props: { source: StoryblokSource; storyKey: string; asGlobal: b
     () => (ready?.global ? normalizeForPreview(ready.global, 'draft global') : null),
     [ready],
   );
+  const rates = useMemo(
+    () => (ready?.rates ? normalizeForPreview(ready.rates, `draft ${routing.ratesSlug}`).story : null),
+    [ready],
+  );
   const page = useMemo(() => {
     const draft = pageKey && ready?.page ? normalizeForPreview(ready.page, `draft ${pageKey}`) : null;
-    if (!draft?.story || !global?.story) return draft;
-    // As the build does: the contact data the draft refers to, from the draft global story.
-    const contacts = resolveContactReferences([global.story, draft.story]);
-    return { story: contacts.stories[1] ?? draft.story, errors: [...draft.errors, ...contacts.errors] };
-  }, [ready, pageKey, global]);
+    if (!draft?.story) return draft;
+    const resolved = resolvePreviewReferences(draft.story, global?.story ?? null, rates);
+    return { story: resolved.story, errors: [...draft.errors, ...resolved.errors] };
+  }, [ready, pageKey, global, rates]);
   const shown = asGlobal ? global?.story : page?.story;
   useEffect(() => {
     if (shown) document.title = `${site.titleTemplate(shown.name)} (vista previa)`;

@@ -1,7 +1,8 @@
 /**
- * Fetches the draft of the previewed story and of the global story from the content service at run
- * time, fetches again whenever the space's version changes (polled, for the local content server), and
- * takes live drafts from the visual editor's `input` events.
+ * Fetches the draft of the previewed story, of the global story and of the rates page (whose rows the
+ * simulators read, docs/behaviour.md §2.25) from the content service at run time, fetches again whenever the
+ * space's version changes (polled, for the local content server), and takes live drafts from the visual
+ * editor's `input` events.
  */
 import { useEffect, useRef, useState } from 'react';
 import { routing } from '../config/site';
@@ -12,7 +13,7 @@ import { listenToEditor } from './editor-events';
 export type PreviewContent =
   | { status: 'loading' }
   | { status: 'error'; message: string }
-  | { status: 'ready'; page: unknown | null; global: unknown | null };
+  | { status: 'ready'; page: unknown | null; global: unknown | null; rates: unknown | null };
 
 async function fetchOrNull(source: StoryblokSource, key: string): Promise<unknown | null> {
   try {
@@ -53,10 +54,11 @@ export function usePreviewContent(
         return Promise.all([
           pageKey ? fetchOrNull(source, pageKey) : Promise.resolve(null),
           fetchOrNull(source, globalKey),
+          pageKey ? fetchOrNull(source, routing.ratesSlug) : Promise.resolve(null),
         ]);
       })
       .then(
-        ([page, global]): PreviewContent => ({ status: 'ready', page, global }),
+        ([page, global, rates]): PreviewContent => ({ status: 'ready', page, global, rates }),
         (error: unknown): PreviewContent => ({ status: 'error', message: (error as Error).message }),
       )
       .then((next) => {
@@ -104,7 +106,11 @@ export function usePreviewContent(
               (story as { full_slug?: unknown }).full_slug === routing.globalSlug ||
               (current.global !== null && idOf(story) === idOf(current.global));
             if (isGlobal) return { ...current, global: story };
-            if (idOf(story) === idOf(current.page)) return { ...current, page: story };
+            // The rates page previewed is also the rates the simulators read.
+            const isRates = current.rates !== null && idOf(story) === idOf(current.rates);
+            if (idOf(story) === idOf(current.page)) {
+              return { ...current, page: story, rates: isRates ? story : current.rates };
+            }
             return current;
           });
         },

@@ -4,7 +4,7 @@ import { normalizeStories } from '../normalize';
 import type { ContentSource } from '../source';
 import type { Story } from '../story';
 import { resolveContactReferences } from '../contact-references';
-import { resolveRateReferences } from './rate-references';
+import { resolveRateReferences } from '../rate-references';
 import { resolveStoryLinkIds } from './story-link-ids';
 import { checkAssetFields } from '../checks/asset-fields';
 import { findBrokenLinks } from '../checks/broken-links';

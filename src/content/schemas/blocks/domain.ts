@@ -107,7 +107,7 @@ export const mapProviderBlock = defineBlock('map_provider', {});
 
 /**
  * A product's interest rate as the rates page publishes it (issue 33): `clave` names a `fila_tasa` row; the
- * build copies that row's product and rates in (src/content/load/rate-references.ts), so a figure is never
+ * build copies that row's product and rates in (src/content/rate-references.ts), so a figure is never
  * written on the product page.
  */
 export const productRateBlock = defineBlock('product_rate', {

@@ -62,7 +62,7 @@ function requireDisclaimer(doc: RichTextDoc, issues: Issues): void {
 
 interface Range {
   min: number | undefined;
-  /** The limits may be left to the rate rows the block refers to (checked in src/content/load/loan-limits.ts). */
+  /** The limits may be left to the rate rows the block refers to (checked in src/content/loan-limits.ts). */
   optional?: boolean;
   max?: number | undefined;
   fallback?: number | undefined;
@@ -176,7 +176,7 @@ export const simuladorCreditoBlock = {
   }),
 };
 
-/** A term a deposit simulator offers, taken from a rates table row with `plazo_dias` (src/content/load/rate-references.ts). */
+/** A term a deposit simulator offers, taken from a rates table row with `plazo_dias` (src/content/rate-references.ts). */
 export interface DepositTerm {
   dias: number;
   tasa_nominal: number;
@@ -187,14 +187,14 @@ export interface DepositTerm {
   monto_maximo: number;
 }
 
-/** A band of terms of a loan, from a rate row with `plazo_minimo` and `plazo_maximo` (src/content/load/loan-limits.ts). */
+/** A band of terms of a loan, from a rate row with `plazo_minimo` and `plazo_maximo` (src/content/loan-limits.ts). */
 export interface LoanBand {
   plazo_minimo: number;
   plazo_maximo: number;
   tasa_nominal: number;
 }
 
-/** The figures the build adds to a loan simulator from its rate rows (src/content/load/loan-limits.ts). */
+/** The figures the build adds to a loan simulator from its rate rows (src/content/loan-limits.ts). */
 export interface ResolvedLoanFields {
   tasa_nominal: number;
   bandas: LoanBand[];

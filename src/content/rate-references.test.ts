@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { routing } from '../../config/site';
-import { normalizeStories } from '../normalize';
+import { routing } from '../config/site';
+import { normalizeStories } from './normalize';
 import { resolveRateReferences } from './rate-references';
 
 const aviso = { type: 'doc', content: [{ type: 'paragraph', content: [{ type: 'text', text: 'Muestra.' }] }] };

@@ -6,13 +6,13 @@
  * shows; a product page's `product_rate` names a row and gets its product and rates (issue 33). A reference that leads nowhere is a content error naming story, `_uid` and field, and the simulator
  * is left out of its page.
  */
-import { routing } from '../../config/site';
-import { walkRecords } from '../blok';
-import { ContentError } from '../content-error';
-import type { BlockOf } from '../schemas/registry';
-import { referencedKeys, type DepositTerm } from '../schemas/blocks/simulators';
+import { routing } from '../config/site';
+import { walkRecords } from './blok';
+import { ContentError } from './content-error';
+import type { BlockOf } from './schemas/registry';
+import { referencedKeys, type DepositTerm } from './schemas/blocks/simulators';
 import { resolveLoanLimits } from './loan-limits';
-import type { Story } from '../story';
+import type { Story } from './story';
 
 type Row = BlockOf<'fila_tasa'>;
 type Table = BlockOf<'tabla_tasas'>;

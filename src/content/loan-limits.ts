@@ -6,8 +6,8 @@
  * row that states them. A limit the simulator writes itself may repeat the rows' figure, never contradict it:
  * a simulator offering 36 months beside a rates page that lends for 84 is the mistake issue 32 found.
  */
-import type { BlockOf } from '../schemas/registry';
-import type { LoanBand, ResolvedLoanFields } from '../schemas/blocks/simulators';
+import type { BlockOf } from './schemas/registry';
+import type { LoanBand, ResolvedLoanFields } from './schemas/blocks/simulators';
 
 type Row = BlockOf<'fila_tasa'>;
 type Loan = BlockOf<'simulador_credito'>;

@@ -3,7 +3,7 @@
  * content error (story, _uid, field) where the simulator's own figure disagrees with its rows.
  */
 import { describe, expect, it } from 'vitest';
-import { normalizeStories } from '../normalize';
+import { normalizeStories } from './normalize';
 import { resolveRateReferences } from './rate-references';
 
 const aviso = { type: 'doc', content: [{ type: 'paragraph', content: [{ type: 'text', text: 'Muestra.' }] }] };
