@@ -6,8 +6,8 @@
  *
  * Stable by construction (support/visual-stability.ts): one bundled font (the pictures draw their text as paths,
  * scripts/svg-text-to-paths.py, so no <img> falls back to a system font), no animation or transition, the
- * visitor's reduced-motion preference (the slider does not advance), every image loaded, and a screenshot
- * taken once two in a row are the same.
+ * visitor's reduced-motion preference (the slider does not advance), every image loaded, a fixed clock (the
+ * finder's 'Abierto ahora' / 'Cerrado ahora' follow it), and a screenshot taken once two in a row are the same.
  */
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
@@ -15,6 +15,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { tempFolders } from '../src/test/temp-folders';
 import { withConsent } from './support/consent';
+import { shiftDate } from './support/shifted-date';
 import { waitForHydration } from './support/pages';
 import { siteAndBrowserForFile } from './support/site-and-browser';
 import { baselineDir, comparePngs, matchBaseline, updateBaselines } from './support/visual-compare';
@@ -100,12 +101,19 @@ const screens: readonly Screen[] = [
   },
 ];
 
+/**
+ * The page's clock: a Sunday evening in El Salvador, when every agency is closed, as the baselines show. Without
+ * it the agencies' screens changed with the hour the suite ran at.
+ */
+const visualClock = new Date('2026-11-29T20:00:00-06:00');
+
 /** `restyle`: CSS added once the page is stable, to prove a change of look is caught. */
 async function screenshotOf(screen: Screen, viewport: Viewport, restyle?: string): Promise<Buffer> {
   const url = site.url(screen.path);
   const context = await browser.newContext({ viewport, deviceScaleFactor: 1, reducedMotion: 'reduce' });
   try {
     if (!screen.firstVisit) await withConsent(context, url);
+    await shiftDate(context, visualClock);
     const page = await context.newPage();
     await page.goto(url);
     await waitForHydration(page);
