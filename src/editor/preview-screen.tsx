@@ -68,13 +68,17 @@ function Preview(props: { source: StoryblokSource; storyKey: string; asGlobal: b
   const pageKey = asGlobal ? null : storyKey;
   const content = usePreviewContent(source, pageKey, asGlobal ? storyKey : routing.globalSlug, pollMs);
   const ready = content.status === 'ready' ? content : null;
+  // Each story is normalized when it changes, not when another does: an edit of the page in the visual
+  // editor (an input event per keystroke) leaves the global story and the rates page as they were.
+  const rawGlobal = ready?.global;
+  const rawRates = ready?.rates;
   const global = useMemo(
-    () => (ready?.global ? normalizeForPreview(ready.global, 'draft global') : null),
-    [ready],
+    () => (rawGlobal ? normalizeForPreview(rawGlobal, 'draft global') : null),
+    [rawGlobal],
   );
   const rates = useMemo(
-    () => (ready?.rates ? normalizeForPreview(ready.rates, `draft ${routing.ratesSlug}`).story : null),
-    [ready],
+    () => (rawRates ? normalizeForPreview(rawRates, `draft ${routing.ratesSlug}`).story : null),
+    [rawRates],
   );
   const page = useMemo(() => {
     const draft = pageKey && ready?.page ? normalizeForPreview(ready.page, `draft ${pageKey}`) : null;

@@ -51,11 +51,15 @@ export function usePreviewContent(
     space
       .then((info) => {
         if (current && info) version.current = info.version;
-        return Promise.all([
-          pageKey ? fetchOrNull(source, pageKey) : Promise.resolve(null),
-          fetchOrNull(source, globalKey),
-          pageKey ? fetchOrNull(source, routing.ratesSlug) : Promise.resolve(null),
-        ]);
+        const page = pageKey ? fetchOrNull(source, pageKey) : Promise.resolve(null);
+        // The rates page previewed by its slug is asked for once.
+        const rates =
+          pageKey === routing.ratesSlug
+            ? page
+            : pageKey
+              ? fetchOrNull(source, routing.ratesSlug)
+              : Promise.resolve(null);
+        return Promise.all([page, fetchOrNull(source, globalKey), rates]);
       })
       .then(
         ([page, global, rates]): PreviewContent => ({ status: 'ready', page, global, rates }),

@@ -31,9 +31,9 @@ export function entryAssets(manifest: Manifest, entryFile: string): DocumentAsse
   // The entry's own dynamic imports are its later stages (src/entry-client.tsx): preloaded with it, so their
   // fetch does not wait for the stage before. Their dynamic imports (the blocks) are the page's to preload.
   // Their CSS would be a second stylesheet in every page's head, holding the first paint: refused.
-  const fromStages = new Set(stylesheets);
+  const entryCss = new Set(stylesheets);
   for (const key of entry.dynamicImports ?? []) visit(key);
-  const stageCss = [...stylesheets].filter((css) => !fromStages.has(css));
+  const stageCss = [...stylesheets].filter((css) => !entryCss.has(css));
   if (stageCss.length > 0)
     throw new Error(
       `The client entry's later stages carry CSS of their own (${stageCss.join(', ')}): import those styles from src/entry-client.tsx, so every page keeps one stylesheet`,
