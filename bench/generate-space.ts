@@ -34,10 +34,14 @@ function seeded(seed: number): () => number {
   };
 }
 
+/** Blocks whose `clave` defines a rate key; every other block's `clave` (a `product_rate`'s) refers to one. */
+const rateKeyDefinitions = new Set(['fila_tasa', 'tabla_tasas']);
+
 /**
  * A deep copy with fresh block `_uid`s: Storyblok gives every block instance its own. A rates table's or
  * row's `clave` must be unique in the space too (docs/behaviour.md "Simulators"), so a copied one gets its block's
- * new `_uid` as a suffix; simulators keep referring to the bundled rates page's keys.
+ * new `_uid` as a suffix; simulators and product rates keep referring to the bundled rates page's keys (renaming
+ * a `product_rate`'s reference made it point at no row: 476 content errors at 10,000 pages).
  */
 function withFreshUids(value: Json, next: () => string): Json {
   if (Array.isArray(value)) return value.map((item) => withFreshUids(item, next));
@@ -45,7 +49,8 @@ function withFreshUids(value: Json, next: () => string): Json {
   const copy: { [key: string]: Json } = {};
   for (const [key, child] of Object.entries(value))
     copy[key] = key === '_uid' ? next() : withFreshUids(child, next);
-  if (typeof copy.clave === 'string' && copy.clave && typeof copy._uid === 'string')
+  const definesKey = typeof copy.component === 'string' && rateKeyDefinitions.has(copy.component);
+  if (definesKey && typeof copy.clave === 'string' && copy.clave && typeof copy._uid === 'string')
     copy.clave = `${copy.clave}-${copy._uid}`;
   return copy;
 }

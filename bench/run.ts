@@ -6,9 +6,9 @@
  *
  * BENCH_STORIES=1000 builds one synthetic size instead of both. BENCH_RUNS=1 takes one Lighthouse run per
  * visit instead of 5. BENCH_ONLY=lighthouse,click (parts: build, synthetic, transfers, css, lighthouse, hydration,
- * click, load, search, engines) runs only those parts, on a build of the site made for them, and writes .tmp/bench/results.md
+ * click, load, search, engines, incremental) runs only those parts, on a build of the site made for them, and writes .tmp/bench/results.md
  * instead: a partial run never replaces the full record, except with BENCH_RECORD=1, which puts the sections of
- * the parts search and engines in place of theirs in bench/results.md (bench/record-sections.ts), each noted with
+ * the parts search, engines and incremental in place of theirs in bench/results.md (bench/record-sections.ts), each noted with
  * its date and code. `BENCH_ONLY=search npm run bench` measures the site search alone (bench/search.ts).
  */
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
@@ -19,10 +19,12 @@ import { measureClickToContent } from './click-to-content';
 import { measureCssCoverage } from './css-coverage';
 import { part, skipped, type BenchFigures, type Part } from './figures';
 import { measureFirstSecondsJs } from './first-seconds-js';
+import { incrementalMarkdown, measureIncrementalBuilds, type IncrementalFigures } from './incremental';
 import { hydrationTasksMarkdown, measureHydrationTasks } from './hydration-tasks';
 import { benchRuns, measureLighthouse } from './lighthouse';
 import { loadMarkdown, measureLoad } from './load-test';
 import { describeMachine } from './machine';
+import { loadavg } from 'node:os';
 import { resultsMarkdown } from './results-md';
 import { describeRevision } from './revision';
 import { benchRoutes } from './routes';
@@ -43,6 +45,7 @@ const partNames = [
   'load',
   'search',
   'engines',
+  'incremental',
 ] as const;
 type PartName = (typeof partNames)[number];
 
@@ -71,7 +74,16 @@ console.log(
 // Taken before building: the figures belong to the code as it was when the run started.
 const revision = describeRevision();
 const bundled = await maybe('build', '(a) bundled site builds', measureBundledBuild);
-if (!bundled.ok) {
+const browserParts: readonly PartName[] = [
+  'transfers',
+  'css',
+  'lighthouse',
+  'hydration',
+  'click',
+  'load',
+  'search',
+];
+if (!bundled.ok && (!only || only.some((p) => (browserParts as readonly string[]).includes(p)))) {
   // The browser parts need the site as the code is now: the builds of (a) leave it; without them, build it
   // (with the bench's build cache, so a repeated quick run takes seconds).
   await part('site for the browser parts', () =>
@@ -103,6 +115,24 @@ const click = await maybe('click', '(e) click-to-content', () => measureClickToC
 const load = await maybe('load', '(f) load test of npm run serve', () => measureLoad(siteDir));
 const search = await maybe('search', '(g) site search', () => measureSearch(siteDir));
 const engines = await maybe('engines', '(h) search engines compared', measureEngines);
+// The load average before the builds, so the figures say how busy the machine was.
+const loadBefore = loadavg()[0]?.toFixed(1) ?? '?';
+const incremental: IncrementalFigures[] = [];
+const incrementalErrors: string[] = [];
+for (const stories of sizes) {
+  const measured = await maybe('incremental', `(i) builds that follow a build, ${stories} stories`, () =>
+    measureIncrementalBuilds(stories),
+  );
+  if (measured.ok) incremental.push(measured.value);
+  else incrementalErrors.push(`${stories} stories: ${measured.error}`);
+}
+const incrementalSection = incrementalMarkdown(
+  incremental,
+  [
+    `Load average (1 min) when the builds started: ${loadBefore} on ${describeMachine().cores} cores.`,
+    ...incrementalErrors.map((e) => `Not measured: ${e}`),
+  ].join(' '),
+);
 
 const figures: BenchFigures = {
   date: new Date().toISOString(),
@@ -121,7 +151,8 @@ const markdown =
   hydrationTasksMarkdown(hydration) +
   loadMarkdown(load) +
   searchMarkdown(search) +
-  enginesMarkdown(engines);
+  enginesMarkdown(engines) +
+  incrementalSection;
 console.log(`\n${markdown}`);
 const out = only ? path.join(workDir, 'results.md') : path.join(projectRoot, 'bench', 'results.md');
 await mkdir(path.dirname(out), { recursive: true });
@@ -132,6 +163,7 @@ if (only && process.env.BENCH_RECORD === '1') {
   const sections = [
     ...(only.includes('search') ? [searchMarkdown(search)] : []),
     ...(only.includes('engines') ? [enginesMarkdown(engines)] : []),
+    ...(only.includes('incremental') ? [incrementalSection] : []),
   ];
   const record = path.join(projectRoot, 'bench', 'results.md');
   const note = `Measured by BENCH_ONLY=${only.join(',')} on ${figures.date}, code ${revision}; the rest of this file is the full run above.`;
