@@ -1,8 +1,9 @@
 /**
  * The whole build, as its phases: content → bundle → images → render (with the site files) → search (the
  * site search's index) → style (CSS pruning, site hash) → compress → report. Everything is written into a
- * staged folder that replaces the output only when every phase succeeded (write/atomic-output.ts); the phase
- * names are the build summary's `time:` rows.
+ * staged folder that replaces the output only when every phase succeeded (write/atomic-output.ts), after every
+ * staged file byte-identical to the live one became a link to it (write/keep-unchanged.ts), so the output
+ * changes only where the build changed it; the phase names are the build summary's `time:` rows.
  */
 import { FileSource } from '../content/file-source';
 import type { ContentSource } from '../content/source';
@@ -20,6 +21,7 @@ import { reportPhase } from './report/report-phase';
 import { stylePhase } from './style/style-phase';
 import { stageOutput } from './write/atomic-output';
 import { compressPhase } from './write/compress-phase';
+import { keepUnchangedFiles } from './write/keep-unchanged';
 import { guardAgainstShrink } from './write/shrink-guard';
 import { writeSiteFiles } from './write/site-files';
 
@@ -95,6 +97,7 @@ export async function buildSite(options: BuildOptions, hooks: BuildHooks = {}): 
     const sizes = await phases.time('compress', () =>
       compressPhase({ outDir, previousDir: options.outDir, client }),
     );
+    await phases.time('output', () => keepUnchangedFiles(outDir, options.outDir));
     await staged.commit();
     await render.pageCache.prune(render.pages.keys).catch(() => 0);
     return reportPhase({

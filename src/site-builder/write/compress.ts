@@ -6,13 +6,15 @@
  * cores), q11 took 12 s for the 4.7 MB of HTML and page data against 0.12 s at q5. So the hashed JS/CSS bundles
  * (downloaded by every visitor, compressed once per client-code change) get q11, and pages get q5. A file that
  * is byte-identical to the one in the previous output reuses that output's compressed files, so an
- * incremental build compresses only what changed.
+ * incremental build compresses only what changed, and the file itself becomes a link to the previous one, so
+ * the output keeps its inode and mtime (keep-unchanged.ts).
  */
-import { copyFile, link, readdir, readFile, writeFile } from 'node:fs/promises';
+import { copyFile, link, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import zlib from 'node:zlib';
 import { runLimited } from '../../common/run-limited';
+import { replaceByLink } from './keep-unchanged';
 
 const brotli = promisify(zlib.brotliCompress);
 const gzip = promisify(zlib.gzip);
@@ -78,17 +80,20 @@ async function linkOrCopy(from: string, to: string): Promise<void> {
   }
 }
 
-/** Copies the previous build's compressed files when the source is unchanged; false when it cannot. */
+/** Links the previous build's compressed files (and the file) when the source is unchanged; false when it cannot. */
 async function reusePrevious(previousDir: string, dir: string, rel: string, data: Buffer): Promise<boolean> {
   const old = await readOrNull(path.join(previousDir, rel));
   if (!old || !old.equals(data)) return false;
+  const compressed = [`${rel}.br`, `${rel}.gz`];
   try {
-    await linkOrCopy(path.join(previousDir, `${rel}.br`), path.join(dir, `${rel}.br`));
-    await linkOrCopy(path.join(previousDir, `${rel}.gz`), path.join(dir, `${rel}.gz`));
-    return true;
+    for (const name of compressed) await linkOrCopy(path.join(previousDir, name), path.join(dir, name));
   } catch {
+    // A half-reused pair is removed: compressing again then writes new files, never into a linked one.
+    await Promise.all(compressed.map((name) => rm(path.join(dir, name), { force: true })));
     return false;
   }
+  await replaceByLink(path.join(previousDir, rel), path.join(dir, rel));
+  return true;
 }
 
 /** How hard a file is compressed: hashed bundles hardest, pages for speed. */
