@@ -1,4 +1,5 @@
 /** The bundled content store: one JSON story file per story under `{dir}/stories/`, assets under `{dir}/assets/`. */
+import { createHash } from 'node:crypto';
 import { readdir, readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { assets } from '../config/site';
@@ -74,7 +75,7 @@ export class FileSource implements ContentSource {
           typeof parsed === 'object' && parsed !== null && 'story' in parsed
             ? (parsed as { story: unknown }).story
             : parsed;
-        read[index] = { story: { origin, data } };
+        read[index] = { story: { origin, data, contentHash: createHash('sha256').update(bytes).digest('hex') } };
       } catch (error) {
         read[index] = {
           error: new ContentError('invalid_json', `Story file is not valid JSON: ${(error as Error).message}`, {

@@ -35,6 +35,11 @@ export interface RawStory {
   /** File name or API request the story came from. */
   origin: string;
   data: unknown;
+  /**
+   * A hash of the story as the source holds it, when the source has one at hand (a file's bytes); the
+   * checked-story cache keys on it, or on the data's JSON without it.
+   */
+  contentHash?: string;
 }
 
 /** A story with the envelope's defaults (not a start page, unpublished, no tags) around the given fields. */

@@ -7,17 +7,24 @@ import { contentStops } from '../content/checks/content-stops';
 import { formatContentReport } from '../content/checks/content-report';
 import { loadContent, type LoadedContent } from '../content/load/load-content';
 import type { ContentSource } from '../content/source';
+import path from 'node:path';
+import { defaultCacheDir } from '../config/project-paths';
+import { CheckedStoryCache } from '../content/load/checked-story-cache';
 import type { BuildOptions } from './options';
 
 export interface LoadContentInput {
   source: ContentSource;
-  options: Pick<BuildOptions, 'strict' | 'outDir'>;
+  options: Pick<BuildOptions, 'strict' | 'outDir' | 'cache' | 'cacheDir'>;
   log: (line: string) => void;
 }
 
 export async function loadContentPhase({ source, options, log }: LoadContentInput): Promise<LoadedContent> {
   log(`Reading content from ${source.name}`);
-  const content = await loadContent(source);
+  const useCache = options.cache ?? true;
+  const cache = useCache
+    ? new CheckedStoryCache(path.join(options.cacheDir ?? defaultCacheDir, 'build', 'content'))
+    : undefined;
+  const content = await loadContent(source, { cache });
   if (content.errors.length > 0) log(`Content report:\n${formatContentReport(content.errors)}`);
   // Problems that would publish a broken or partial site stop every build, strict or not; check:content
   // decides with the same rule (content-stops.ts).

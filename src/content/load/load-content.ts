@@ -1,6 +1,7 @@
 /** Reads a content source and turns it into validated stories, a route table and a list of problems. */
 import type { ContentError } from '../content-error';
 import { normalizeStories } from '../normalize';
+import type { CheckedStoryCache } from './checked-story-cache';
 import type { ContentSource } from '../source';
 import type { Story } from '../story';
 import { resolveContactReferences } from '../contact-references';
@@ -24,9 +25,17 @@ export interface LoadedContent extends RouteTable {
   errors: ContentError[];
 }
 
-export async function loadContent(source: ContentSource): Promise<LoadedContent> {
+export interface LoadContentOptions {
+  /** Checked stories of earlier builds: only the stories whose JSON changed are checked again. */
+  cache?: CheckedStoryCache | undefined;
+}
+
+export async function loadContent(source: ContentSource, options: LoadContentOptions = {}): Promise<LoadedContent> {
   const raw = await source.loadStories();
-  const normalized = normalizeStories(raw.stories);
+  const cached = await options.cache?.prepare(raw.stories);
+  const normalized = normalizeStories(raw.stories, cached?.check);
+  // Written while the checks across stories run; the cache is a help, never a reason for a build to fail.
+  const saved = cached?.save().catch(() => undefined);
   // Simulators take the rates page's figures (docs/behaviour.md §2.25) before anything reads the stories.
   const rates = resolveRateReferences(normalized.stories);
   // The contact data written once in the global story, where other stories refer to it (issue 33).
@@ -44,6 +53,7 @@ export async function loadContent(source: ContentSource): Promise<LoadedContent>
     ...(table.notFound ? [] : [notFoundRoute.story]),
     ...(table.global ? [table.global] : []),
   ];
+  await saved;
   return {
     ...table,
     notFoundRoute,
