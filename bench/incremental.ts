@@ -10,6 +10,7 @@ import path from 'node:path';
 import { projectRoot } from '../src/config/project-paths';
 import type { ChildBuildResult } from './build-child';
 import { generateSpace } from './generate-space';
+import { measureLinkClone, type LinkCloneCost } from './link-clone';
 import { table } from './md-table';
 import { compareSnapshots, snapshotOutput, type OutputChange } from './output-snapshot';
 import { runBuild } from './run-build';
@@ -23,6 +24,8 @@ export interface IncrementalBuild {
 export interface IncrementalFigures {
   stories: number;
   builds: IncrementalBuild[];
+  /** A hard-link clone of the cold build's output (the design set aside in docs/decisions/0014). */
+  linkClone: LinkCloneCost;
 }
 
 const workDir = path.join(projectRoot, '.tmp', 'bench');
@@ -65,11 +68,12 @@ export async function measureIncrementalBuilds(stories: number): Promise<Increme
   };
   try {
     await step('cold (empty cache, no output)', async () => {});
+    const linkClone = await measureLinkClone(outDir);
     await step('nothing changed', async () => {});
     await step(`text edit (${editedStory})`, () => editText(path.join(storiesDir, editedStory)));
     await step('global story edited (every page)', async () => editText(await globalStoryFile(storiesDir)));
     await step(`story removed (${removedStory})`, () => unlink(path.join(storiesDir, removedStory)));
-    return { stories, builds };
+    return { stories, builds, linkClone };
   } finally {
     // Thousands of pages take hundreds of MB; the figures are what the bench keeps.
     await rm(outDir, { recursive: true, force: true });
@@ -115,6 +119,11 @@ export function incrementalMarkdown(figures: ReadonlyArray<IncrementalFigures>, 
         'content errors',
       ],
       rows,
+    ),
+    '',
+    ...figures.map(
+      ({ stories, linkClone: c }) =>
+        `Hard-link clone of the ${stories}-story output (${c.files} files, ${c.folders} folders): ${(c.cloneMs / 1000).toFixed(1)} s, its removal ${(c.removeMs / 1000).toFixed(1)} s.`,
     ),
     '',
   ].join('\n');
