@@ -28,6 +28,16 @@ async function storiesWithAnError(): Promise<RawStory[]> {
   });
 }
 
+/** Every key in order, marked when its value is undefined: later stages add fields, and order is bytes. */
+function keyPaths(value: unknown, out: string[] = []): string[] {
+  if (typeof value !== 'object' || value === null) return out;
+  for (const [key, child] of Object.entries(value)) {
+    out.push(child === undefined ? `${key}=undefined` : key);
+    keyPaths(child, out);
+  }
+  return out;
+}
+
 const describeAll = (errors: readonly ContentError[]) => errors.map((e) => [e.story, e.describe()]);
 
 async function load(cache: CheckedStoryCache, stories: readonly RawStory[]) {
@@ -56,7 +66,8 @@ describe('the checked-story cache', () => {
     expect(first.reused).toBe(0);
     const second = await load(cache, raw);
     expect(second.reused).toBe(raw.length);
-    expect(second.stories).toEqual(fresh.stories);
+    expect(second.stories).toStrictEqual(fresh.stories);
+    expect(keyPaths(second.stories)).toEqual(keyPaths(fresh.stories));
     expect(describeAll(second.errors)).toEqual(describeAll(fresh.errors));
     const again = second.errors.find((e) => e.uid === 'bad-spacer');
     expect(again).toBeInstanceOf(ContentError);
