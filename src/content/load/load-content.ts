@@ -32,9 +32,10 @@ export interface LoadContentOptions {
 
 export async function loadContent(source: ContentSource, options: LoadContentOptions = {}): Promise<LoadedContent> {
   const raw = await source.loadStories();
-  const cached = await options.cache?.prepare(raw.stories);
+  // The cache is a help, never a reason for a build to fail: unreadable, every story is checked.
+  const cached = await options.cache?.prepare(raw.stories).catch(() => undefined);
   const normalized = normalizeStories(raw.stories, cached?.check);
-  // Written while the checks across stories run; the cache is a help, never a reason for a build to fail.
+  // Written while the checks across stories run.
   const saved = cached?.save().catch(() => undefined);
   // Simulators take the rates page's figures (docs/behaviour.md §2.25) before anything reads the stories.
   const rates = resolveRateReferences(normalized.stories);
