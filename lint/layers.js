@@ -13,7 +13,8 @@ export const layers = [
   ['runtime', 'editor'],
   ['entries'],
   ['builder'],
-  ['server'],
+  // The deploy (src/deploy/) uploads what the build wrote; neither it nor the local server needs the other.
+  ['server', 'deploy'],
 ];
 
 /** Where each layer lives, relative to the project root. */
@@ -31,6 +32,7 @@ export const layerPaths = {
   entries: ['./src/entry-client.tsx', './src/entry-server.tsx', './src/entry-editor.tsx'],
   builder: ['./src/site-builder'],
   server: ['./src/server'],
+  deploy: ['./src/deploy'],
 };
 
 /** `import-x/no-restricted-paths` zones: every layer is a target; every layer above it or beside it is a source. */
