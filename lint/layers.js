@@ -15,6 +15,8 @@ export const layers = [
   ['builder'],
   // The deploy (src/deploy/) uploads what the build wrote; neither it nor the local server needs the other.
   ['server', 'deploy'],
+  // The publish service (src/publish/) turns webhooks into a build and a deploy: it calls both, nothing calls it.
+  ['publish'],
 ];
 
 /** Where each layer lives, relative to the project root. */
@@ -33,6 +35,7 @@ export const layerPaths = {
   builder: ['./src/site-builder'],
   server: ['./src/server'],
   deploy: ['./src/deploy'],
+  publish: ['./src/publish'],
 };
 
 /** `import-x/no-restricted-paths` zones: every layer is a target; every layer above it or beside it is a source. */
