@@ -2,14 +2,13 @@
  * Storyblok's webhook signature: the `webhook-signature` header holds the lowercase hex HMAC-SHA1 of the raw
  * request body with the webhook secret. Checked on the raw bytes before any JSON parsing, in constant time.
  */
-import { createHmac, timingSafeEqual } from 'node:crypto';
+import { timingSafeEqual } from 'node:crypto';
+import { webhookSignatureOf } from '../common/webhook-signature';
 
 export const signatureHeader = 'webhook-signature';
 
-/** The signature Storyblok sends for `body` (the local content server signs its webhooks with it too). */
-export function signatureOf(body: Buffer | string, secret: string): string {
-  return createHmac('sha1', secret).update(body).digest('hex');
-}
+/** The signature Storyblok sends for `body`. */
+export const signatureOf = webhookSignatureOf;
 
 /**
  * Whether `header` is the signature of `body`. The lengths are compared first: timingSafeEqual throws on
