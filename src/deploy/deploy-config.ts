@@ -15,11 +15,6 @@ export type CdnConfig =
       siteUrl: string;
       /** Cloudflare's API base; a test points it at a stand-in on 127.0.0.1. */
       apiBase: string;
-    }
-  | {
-      kind: 'cloudfront';
-      distributionId: string;
-      siteUrl: string;
     };
 
 export interface DeployConfig {
@@ -109,14 +104,14 @@ function cdnFromEnv(env: NodeJS.ProcessEnv): CdnConfig {
       apiBase: httpUrl('CLOUDFLARE_API_BASE', env.CLOUDFLARE_API_BASE?.trim() || cloudflareApiBase),
     };
   if (kind === 'cloudfront')
-    return {
-      kind,
-      distributionId: required(env, 'CLOUDFRONT_DISTRIBUTION_ID', 'DEPLOY_CDN=cloudfront invalidates it'),
-      siteUrl: httpUrl(
-        'DEPLOY_SITE_URL',
-        required(env, 'DEPLOY_SITE_URL', 'the site the distribution serves'),
-      ),
-    };
+    // An invalidation must be signed (SigV4) and this project has no CloudFront client yet. With the cache
+    // policy docs/deploy.md gives (minimum TTL 0), CloudFront revalidates every `no-cache` object with the
+    // bucket, so a deploy is seen without one: run with DEPLOY_CDN=none.
+    throw new ConfigError(
+      'deploy_setting_invalid',
+      'DEPLOY_CDN=cloudfront: invalidations are not available in this version (no CloudFront client installed)',
+      'set DEPLOY_CDN=none with the CloudFront set-up of docs/deploy.md "Publishing", which needs no invalidation.',
+    );
   throw new ConfigError(
     'deploy_setting_invalid',
     `DEPLOY_CDN=${env.DEPLOY_CDN} is not one of cloudfront, cloudflare, none`,

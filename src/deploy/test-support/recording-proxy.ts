@@ -19,6 +19,8 @@ export interface RecordingProxy {
   writes: BucketWrite[];
   /** Answers the next `count` requests (of any kind) with `status`, before they reach the server. */
   failNext(count: number, status?: number): void;
+  /** Holds every request this long before forwarding it (a slow bucket, so a test can stop a deploy midway). */
+  setDelay(ms: number): void;
   /** How many requests were answered with an injected failure. */
   failuresInjected(): number;
   close(): Promise<void>;
@@ -60,46 +62,48 @@ export async function startRecordingProxy(target: string, bucket: string): Promi
   let toFail = 0;
   let failStatus = 503;
   let injected = 0;
+  let delayMs = 0;
   const upstream = new URL(target);
   const server = http.createServer((req, res) => {
     const chunks: Buffer[] = [];
     req.on('data', (chunk: Buffer) => chunks.push(chunk));
-    req.on('end', () => {
-      const body = Buffer.concat(chunks);
-      if (toFail > 0) {
-        toFail -= 1;
-        injected += 1;
-        res.writeHead(failStatus, { 'content-type': 'application/xml' });
-        res.end(
-          `<?xml version="1.0" encoding="UTF-8"?><Error><Code>${failStatus === 503 ? 'SlowDown' : 'InternalError'}</Code><Message>injected by the test proxy</Message></Error>`,
-        );
-        return;
-      }
-      const forward = http.request(
-        {
-          host: upstream.hostname,
-          port: upstream.port,
-          method: req.method,
-          path: req.url,
-          headers: req.headers,
-        },
-        (answer) => {
-          const answered: Buffer[] = [];
-          answer.on('data', (chunk: Buffer) => answered.push(chunk));
-          answer.on('end', () => {
-            if ((answer.statusCode ?? 500) < 300) writes.push(...writesOf(bucket, req, body));
-            res.writeHead(answer.statusCode ?? 502, answer.headers);
-            res.end(Buffer.concat(answered));
-          });
-        },
-      );
-      forward.on('error', (error) => {
-        res.writeHead(502);
-        res.end(String(error));
-      });
-      forward.end(body);
-    });
+    req.on('end', () => void handle(req, res, Buffer.concat(chunks)));
   });
+  const handle = async (req: http.IncomingMessage, res: http.ServerResponse, body: Buffer) => {
+    if (delayMs) await new Promise((resolve) => setTimeout(resolve, delayMs));
+    if (toFail > 0) {
+      toFail -= 1;
+      injected += 1;
+      res.writeHead(failStatus, { 'content-type': 'application/xml' });
+      res.end(
+        `<?xml version="1.0" encoding="UTF-8"?><Error><Code>${failStatus === 503 ? 'SlowDown' : 'InternalError'}</Code><Message>injected by the test proxy</Message></Error>`,
+      );
+      return;
+    }
+    const forward = http.request(
+      {
+        host: upstream.hostname,
+        port: upstream.port,
+        method: req.method,
+        path: req.url,
+        headers: req.headers,
+      },
+      (answer) => {
+        const answered: Buffer[] = [];
+        answer.on('data', (chunk: Buffer) => answered.push(chunk));
+        answer.on('end', () => {
+          if ((answer.statusCode ?? 500) < 300) writes.push(...writesOf(bucket, req, body));
+          res.writeHead(answer.statusCode ?? 502, answer.headers);
+          res.end(Buffer.concat(answered));
+        });
+      },
+    );
+    forward.on('error', (error) => {
+      res.writeHead(502);
+      res.end(String(error));
+    });
+    forward.end(body);
+  };
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.address() as AddressInfo;
   return {
@@ -108,6 +112,9 @@ export async function startRecordingProxy(target: string, bucket: string): Promi
     failNext(count, status = 503) {
       toFail = count;
       failStatus = status;
+    },
+    setDelay(ms) {
+      delayMs = ms;
     },
     failuresInjected: () => injected,
     close: () =>
