@@ -420,6 +420,7 @@ export async function rollback(
     state,
     rules: config,
     now: new Date(),
+    redirects: false,
   });
   massDeleteCheck(run, plan);
   run.log(`rollback to ${target}`);

@@ -130,7 +130,10 @@ describe('planDeploy', () => {
     expect(plan.writes.html).toEqual(['b/index.html']);
     expect(plan.deletions).not.toContain('a/index.html');
     // Kept by the next deploy while the story lives, then moved on with it.
-    const moved = { ...next, 'c/index.html': { ...entry('c/index.html', 'a1'), story: 'uuid-a' } };
+    const moved: Record<string, ManifestEntry> = {
+      ...next,
+      'c/index.html': { ...entry('c/index.html', 'a1'), story: 'uuid-a' },
+    };
     delete moved['b/index.html'];
     const after = planDeploy({
       next: moved,

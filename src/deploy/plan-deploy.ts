@@ -17,6 +17,8 @@ export interface PlanInput {
   state: DeployState;
   rules: RetentionRules;
   now: Date;
+  /** Redirects for moved pages (default); a rollback restores its manifest exactly instead. */
+  redirects?: boolean;
 }
 
 export interface DeployPlan {
@@ -66,7 +68,7 @@ function purgePathOf(key: string): string {
 export function planDeploy(input: PlanInput): DeployPlan {
   const { next, live, state, rules, now } = input;
   const pending = input.pending && input.pending.id !== live?.id ? input.pending : undefined;
-  const entries = withRedirects(next, live);
+  const entries = input.redirects === false ? { ...next } : withRedirects(next, live);
   const liveEntries = live?.entries ?? {};
   const pendingEntries = pending?.entries ?? {};
   const suspect = (key: string) =>
