@@ -13,7 +13,10 @@ export const layers = [
   ['runtime', 'editor'],
   ['entries'],
   ['builder'],
-  ['server'],
+  // The deploy (src/deploy/) uploads what the build wrote; neither it nor the local server needs the other.
+  ['server', 'deploy'],
+  // The publish service (src/publish/) turns webhooks into a build and a deploy: it calls both, nothing calls it.
+  ['publish'],
 ];
 
 /** Where each layer lives, relative to the project root. */
@@ -31,6 +34,8 @@ export const layerPaths = {
   entries: ['./src/entry-client.tsx', './src/entry-server.tsx', './src/entry-editor.tsx'],
   builder: ['./src/site-builder'],
   server: ['./src/server'],
+  deploy: ['./src/deploy'],
+  publish: ['./src/publish'],
 };
 
 /** `import-x/no-restricted-paths` zones: every layer is a target; every layer above it or beside it is a source. */

@@ -143,6 +143,16 @@ describe('listing', () => {
     expect(stories.map((s) => (s.data as { name: string }).name)).toContain('Historia 1 cambiada');
   });
 
+  it('loadStoriesAt lists with the cv it is given, for every page, and never asks /cdn/spaces/me', async () => {
+    const source = new StoryblokSource(configFor());
+    server.requests.length = 0;
+    const { stories } = await source.loadStoriesAt(1_700_000_123);
+    expect(stories).toHaveLength(storyCount + 1);
+    expect(server.requests.some((r) => r.url.startsWith('/v2/cdn/spaces/me'))).toBe(false);
+    const cvs = server.requests.map((r) => new URL(r.url, server.url).searchParams.get('cv'));
+    expect(cvs).toEqual(['1700000123', '1700000123', '1700000123']);
+  });
+
   it('reads published content with a public token: no drafts, no _editable', async () => {
     const source = new StoryblokSource(
       configFor({ accessToken: server.tokens.public, version: 'published', cache: 'manual' }),

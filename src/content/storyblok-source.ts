@@ -140,7 +140,15 @@ export class StoryblokSource implements ContentSource {
 
   async loadStories(): Promise<{ stories: RawStory[]; errors: ContentError[] }> {
     const space = await this.fetchSpace();
-    const stories = await this.listStories({ cv: space.version, ...resolvedLinks });
+    return this.loadStoriesAt(space.version);
+  }
+
+  /**
+   * Every story at one cache version `cv`, given by the caller: the publish service reads the version once
+   * after a webhook and builds every request with it, so one build never mixes two states of the space.
+   */
+  async loadStoriesAt(cv: number): Promise<{ stories: RawStory[]; errors: ContentError[] }> {
+    const stories = await this.listStories({ cv, ...resolvedLinks });
     return {
       stories: stories.map((data) => ({
         origin: `cdn/stories/${String((data as StoryEnvelopeLike).full_slug ?? '?')}`,

@@ -5,11 +5,13 @@ import { portSetting } from '../../common/port-setting';
 import { defaultContentDir } from '../../config/project-paths';
 import { faultsFromEnv } from './faults';
 import { startContentServer } from './server';
+import { webhookSettingsFrom } from './webhook-settings';
 
 const env = process.env;
 const settings = settingsOrExit('Content server', () => ({
   contentDir: directorySetting('CONTENT_DIR', env.CONTENT_DIR, defaultContentDir),
   port: portSetting('CONTENT_SERVER_PORT', env.CONTENT_SERVER_PORT, 4174),
+  webhooks: webhookSettingsFrom(env),
 }));
 const server = await startContentServer({
   ...settings,
@@ -21,6 +23,7 @@ const server = await startContentServer({
 });
 console.log(`Content server for ${server.store.contentDir} at ${server.endpoint}`);
 console.log(`  preview token: ${server.tokens.preview}   public token: ${server.tokens.public}`);
+if (server.webhooks) console.log(`  webhooks to ${env.CONTENT_SERVER_WEBHOOK_URL} when a story file changes`);
 console.log(
   `  build from it:  STORYBLOK_ENDPOINT=${server.endpoint} STORYBLOK_TOKEN=${server.tokens.preview} npm run build`,
 );

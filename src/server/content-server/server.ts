@@ -7,6 +7,7 @@ import type { AddressInfo } from 'node:net';
 import { answer, type ApiAnswer, type ApiTokens, type SpaceSettings } from './api';
 import { Faults, type FaultSettings } from './faults';
 import { StoryStore } from './story-store';
+import { startWebhooks, type WebhookSender, type WebhookSettings } from './webhooks';
 
 export interface ContentServerOptions {
   contentDir: string;
@@ -15,6 +16,8 @@ export interface ContentServerOptions {
   tokens?: Partial<ApiTokens>;
   space?: Partial<SpaceSettings>;
   faults?: FaultSettings;
+  /** Send Storyblok-shaped webhooks when a story file is added, changed or removed (webhooks.ts). */
+  webhooks?: WebhookSettings | undefined;
   log?: (line: string) => void;
 }
 
@@ -34,6 +37,8 @@ export interface RunningContentServer {
   store: StoryStore;
   /** Every API request received, oldest first (tests count and inspect them). */
   requests: RecordedRequest[];
+  /** Set when the server sends webhooks. */
+  webhooks: WebhookSender | undefined;
   close(): Promise<void>;
 }
 
@@ -97,7 +102,7 @@ export async function startContentServer(options: ContentServerOptions): Promise
   const store = new StoryStore(options.contentDir, log);
   const faults = new Faults(options.faults);
   const requests: RecordedRequest[] = [];
-  await store.current();
+  const initial = await store.current();
 
   async function handle(req: IncomingMessage, res: ServerResponse): Promise<void> {
     const url = new URL(req.url ?? '/', 'http://127.0.0.1');
@@ -152,6 +157,9 @@ export async function startContentServer(options: ContentServerOptions): Promise
   });
   const { port } = server.address() as AddressInfo;
   const base = `http://127.0.0.1:${port}`;
+  const webhooks = options.webhooks
+    ? startWebhooks(store, initial, space.id, options.webhooks, log)
+    : undefined;
   return {
     url: base,
     endpoint: `${base}/v2`,
@@ -159,8 +167,10 @@ export async function startContentServer(options: ContentServerOptions): Promise
     faults,
     store,
     requests,
+    webhooks,
     close: () =>
       new Promise<void>((resolve) => {
+        webhooks?.stop();
         server.closeAllConnections();
         server.close(() => resolve());
       }),

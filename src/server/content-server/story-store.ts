@@ -21,6 +21,8 @@ export interface StoredStory {
 export interface StoreSnapshot {
   stories: StoredStory[];
   version: number;
+  /** Files of this read that were not stories or not readable (maybe half written): named, left out. */
+  unreadable: string[];
 }
 
 async function listJsonFiles(dir: string): Promise<string[]> {
@@ -43,7 +45,7 @@ function isStory(value: unknown): value is StoredStory {
 }
 
 export class StoryStore {
-  private snapshot: StoreSnapshot = { stories: [], version: 0 };
+  private snapshot: StoreSnapshot = { stories: [], version: 0, unreadable: [] };
   private signature = '';
   private pending: Promise<StoreSnapshot> | null = null;
 
@@ -71,13 +73,18 @@ export class StoryStore {
     const signature = files.map((f, i) => `${f}:${stats[i]?.size}:${stats[i]?.mtimeMs}`).join('|');
     if (signature === this.signature) return this.snapshot;
     const stories: StoredStory[] = [];
+    const unreadable: string[] = [];
     for (const file of files) {
       try {
         const parsed: unknown = JSON.parse(await readFile(file, 'utf8'));
         const story = typeof parsed === 'object' && parsed && 'story' in parsed ? parsed.story : parsed;
         if (isStory(story)) stories.push(story);
-        else this.warn(`content server: ${path.relative(this.contentDir, file)} is not a story, skipped`);
+        else {
+          unreadable.push(file);
+          this.warn(`content server: ${path.relative(this.contentDir, file)} is not a story, skipped`);
+        }
       } catch (error) {
+        unreadable.push(file);
         // A file being written may be half there; the next request reads it again.
         this.warn(
           `content server: ${path.relative(this.contentDir, file)} skipped: ${(error as Error).message}`,
@@ -86,7 +93,7 @@ export class StoryStore {
     }
     const now = Math.floor(Date.now() / 1000);
     this.signature = signature;
-    this.snapshot = { stories, version: Math.max(this.snapshot.version + 1, now) };
+    this.snapshot = { stories, version: Math.max(this.snapshot.version + 1, now), unreadable };
     return this.snapshot;
   }
 }

@@ -1,0 +1,130 @@
+/**
+ * Publish → live under faults (issue 39, Acceptance 2): the service killed (SIGKILL) during the build and
+ * during the upload, then restarted, finishes the publish; the bucket answering 503 and the content service
+ * answering 500 are retried and reported. Throughout, a watcher reads the page from the bucket's website and
+ * checks that every asset the HTML it got references is there: the previous deploy keeps serving, and no
+ * page is ever served with a missing asset.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { assetsReferenced, startPublishRig, type PublishRig } from './support/publish-rig';
+
+let rig: PublishRig;
+const route = 'activos-extraordinarios/';
+const problems: string[] = [];
+let reads = 0;
+let watching = true;
+let watcher: Promise<void> | undefined;
+
+/** Reads the page and its assets from the bucket, over and over, until the tests end. */
+async function watchWebsite(): Promise<void> {
+  while (watching) {
+    const answer = await rig.website(route).catch(() => undefined);
+    if (!answer || answer.status !== 200) {
+      problems.push(`${route} answered ${answer?.status ?? 'nothing'}`);
+    } else {
+      const html = await answer.text();
+      for (const asset of assetsReferenced(html)) {
+        const got = await rig.website(asset, { method: 'HEAD' }).catch(() => undefined);
+        if (got?.status !== 200)
+          problems.push(`${route} references ${asset}, which answered ${got?.status ?? 'nothing'}`);
+      }
+      reads++;
+    }
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+}
+
+async function edit(marker: string): Promise<void> {
+  await rig.editStory('activos-extraordinarios.json', (story) => {
+    const body = (story.content as { body: Array<Record<string, unknown>> }).body;
+    const title = body.find((block) => block.component === 'title');
+    if (!title) throw new Error('activos-extraordinarios has no title block');
+    title.subtitle = marker;
+  });
+}
+
+const served = (marker: string) => async () =>
+  (await (await rig.website(route)).text()).includes(marker) ? true : undefined;
+
+beforeAll(async () => {
+  rig = await startPublishRig();
+  await rig.startService();
+  await rig.until(
+    async () => ((await rig.status()).some((p) => p.state === 'live') ? true : undefined),
+    'the first publish',
+    170_000,
+  );
+  watcher = watchWebsite();
+}, 180_000);
+
+afterAll(async () => {
+  watching = false;
+  await watcher;
+  await rig?.close();
+});
+
+describe('publish service under faults', () => {
+  it(
+    'killed during the build, restarted: the publish is finished from the journal',
+    { timeout: 300_000 },
+    async () => {
+      await edit('Matado durante la compilación');
+      await rig.until(
+        async () => ((await rig.status())[0]?.state === 'building' ? true : undefined),
+        'the build to start',
+      );
+      await rig.killService();
+      expect(await served('Matado durante la compilación')()).toBeUndefined();
+      await rig.startService();
+      await rig.until(served('Matado durante la compilación'), 'the publish after the restart');
+      // Status lives in the process: after the restart, a publish of this event can only come from the journal
+      // (the content server sent the webhook once, before the kill).
+      expect(
+        (await rig.status()).some(
+          (p) => p.state === 'live' && p.events.includes('story published (activos-extraordinarios)'),
+        ),
+      ).toBe(true);
+    },
+  );
+
+  it('killed during the upload, restarted: the publish is finished', { timeout: 300_000 }, async () => {
+    const writes = rig.bucket.requests.length;
+    await edit('Matado durante la subida');
+    await rig.until(() => (rig.bucket.requests.length > writes ? true : undefined), 'the upload to start');
+    await rig.killService();
+    await rig.startService();
+    await rig.until(served('Matado durante la subida'), 'the publish after the restart');
+  });
+
+  it(
+    'the bucket answering 503 is retried and reported; the publish goes live',
+    { timeout: 300_000 },
+    async () => {
+      rig.bucket.proxy.failNext(30, 503);
+      await edit('Después de los 503');
+      await rig.until(served('Después de los 503'), 'the publish despite 503s');
+      expect(rig.bucket.proxy.failuresInjected()).toBeGreaterThan(0);
+    },
+  );
+
+  it(
+    'the content service answering 500 is retried and reported; the publish goes live',
+    { timeout: 300_000 },
+    async () => {
+      rig.content.faults.set({ serverError: 8, match: '/cdn/' });
+      await edit('Después de los 500');
+      await rig.until(served('Después de los 500'), 'the publish despite 500s');
+      const publish = (await rig.status())[0];
+      expect(publish?.state).toBe('live');
+      expect(publish?.attempts).toBeGreaterThan(1);
+      expect(rig.output.some((line) => /attempt 1 of \d+ failed, again in \d+ ms: .*500/.test(line))).toBe(
+        true,
+      );
+    },
+  );
+
+  it('the previous deploy served throughout: the page and every asset it referenced', () => {
+    expect(reads).toBeGreaterThan(10);
+    expect(problems).toEqual([]);
+  });
+});

@@ -1,0 +1,162 @@
+/**
+ * The intake's journal: one JSON line per received webhook, appended and fsynced before the 202, and one line
+ * per finished publish naming the events it finished. On start the journal is read back: events without a
+ * finish line are the publishes a killed service still owes. A torn last line (the process died mid-write, so
+ * no 202 was sent for it) is dropped. The file is rewritten then, keeping the unfinished events and the recent
+ * finished ones for /status, so it never grows without bound.
+ *
+ * Two threads append (the intake thread its events, the publisher its finish lines), each line in one write()
+ * on a file opened with O_APPEND: on a local file system such writes never interleave.
+ */
+import { randomUUID } from 'node:crypto';
+import { mkdir, open, readFile, rename, type FileHandle } from 'node:fs/promises';
+import path from 'node:path';
+
+export type FinishState = 'live' | 'failed' | 'ignored';
+
+export interface JournalEvent {
+  t: 'event';
+  id: string;
+  /** Milliseconds since the epoch, when the webhook was received. */
+  at: number;
+  /** The verified body, as text (Storyblok's payload is small and JSON). */
+  body: string;
+}
+
+export interface JournalFinish {
+  t: 'finish';
+  ids: string[];
+  at: number;
+  state: FinishState;
+  /** The content version the publish ended with, when there was one. */
+  version?: number | undefined;
+  note?: string | undefined;
+}
+
+export type JournalLine = JournalEvent | JournalFinish;
+
+export interface RecoveredJournal {
+  /** Received events never finished, oldest first. */
+  unfinished: JournalEvent[];
+  /** Finished events with their finish line, most recent last (kept for /status). */
+  finished: Array<{ event: JournalEvent; finish: JournalFinish }>;
+  /** Lines that could not be read (a torn last line, or damage), named for the log. */
+  dropped: string[];
+}
+
+export const journalFileName = 'journal.jsonl';
+/** Finished events kept when the journal is rewritten on start. */
+export const keptFinished = 50;
+
+function isLine(value: unknown): value is JournalLine {
+  if (typeof value !== 'object' || value === null) return false;
+  const line = value as { t?: unknown; id?: unknown; body?: unknown; ids?: unknown; state?: unknown };
+  if (line.t === 'event') return typeof line.id === 'string' && typeof line.body === 'string';
+  if (line.t === 'finish') return Array.isArray(line.ids) && typeof line.state === 'string';
+  return false;
+}
+
+/** Reads a journal's text: every complete, valid line; the others named in `dropped`. */
+export function readJournalText(text: string, file = journalFileName): RecoveredJournal {
+  const events = new Map<string, JournalEvent>();
+  const finishes = new Map<string, JournalFinish>();
+  const dropped: string[] = [];
+  const lines = text.split('\n');
+  // Everything after the last newline was never completed: its write was cut.
+  const torn = lines.pop() ?? '';
+  if (torn !== '')
+    dropped.push(`${file} line ${lines.length + 1}: torn last line (${torn.length} bytes) dropped`);
+  lines.forEach((raw, index) => {
+    if (raw.trim() === '') return;
+    let parsed: unknown;
+    try {
+      parsed = JSON.parse(raw);
+    } catch {
+      parsed = undefined;
+    }
+    if (!isLine(parsed)) {
+      dropped.push(`${file} line ${index + 1}: not a journal line, skipped`);
+      return;
+    }
+    if (parsed.t === 'event') events.set(parsed.id, parsed);
+    else for (const id of parsed.ids) finishes.set(id, parsed);
+  });
+  const unfinished: JournalEvent[] = [];
+  const finished: RecoveredJournal['finished'] = [];
+  for (const event of events.values()) {
+    const finish = finishes.get(event.id);
+    if (finish) finished.push({ event, finish });
+    else unfinished.push(event);
+  }
+  return { unfinished, finished, dropped };
+}
+
+function lineOf(line: JournalLine): string {
+  return `${JSON.stringify(line)}\n`;
+}
+
+export class Journal {
+  private constructor(
+    readonly file: string,
+    private readonly handle: FileHandle,
+  ) {}
+
+  /**
+   * Reads the journal in `dir` (created if missing), rewrites it with what is still worth keeping (to a
+   * temporary file, fsynced, renamed over, the folder fsynced) and opens it for appending.
+   */
+  static async recover(dir: string): Promise<{ journal: Journal; recovered: RecoveredJournal }> {
+    await mkdir(dir, { recursive: true });
+    const file = path.join(dir, journalFileName);
+    const text = await readFile(file, 'utf8').catch((error: NodeJS.ErrnoException) => {
+      if (error.code === 'ENOENT') return '';
+      throw error;
+    });
+    const recovered = readJournalText(text, file);
+    const kept: JournalLine[] = [];
+    for (const { event, finish } of recovered.finished.slice(-keptFinished)) {
+      kept.push(event, { ...finish, ids: [event.id] });
+    }
+    kept.push(...recovered.unfinished);
+    const temporary = `${file}.${process.pid}.tmp`;
+    const out = await open(temporary, 'w');
+    try {
+      await out.writeFile(kept.map(lineOf).join(''));
+      await out.sync();
+    } finally {
+      await out.close();
+    }
+    await rename(temporary, file);
+    const folder = await open(dir, 'r');
+    await folder.sync().finally(() => folder.close());
+    return { journal: await Journal.openForAppend(dir), recovered };
+  }
+
+  /** Opens the journal in `dir` for appending, without reading it (the intake thread's copy). */
+  static async openForAppend(dir: string): Promise<Journal> {
+    await mkdir(dir, { recursive: true });
+    const file = path.join(dir, journalFileName);
+    return new Journal(file, await open(file, 'a'));
+  }
+
+  private async append(line: JournalLine): Promise<void> {
+    await this.handle.write(lineOf(line));
+    await this.handle.datasync();
+  }
+
+  /** Records a received webhook durably; resolves once the line is on disk. */
+  async recordEvent(body: Buffer, at = Date.now()): Promise<JournalEvent> {
+    const event: JournalEvent = { t: 'event', id: randomUUID(), at, body: body.toString('utf8') };
+    await this.append(event);
+    return event;
+  }
+
+  async recordFinish(finish: Omit<JournalFinish, 't' | 'at'>, at = Date.now()): Promise<void> {
+    if (finish.ids.length === 0) return;
+    await this.append({ t: 'finish', at, ...finish });
+  }
+
+  async close(): Promise<void> {
+    await this.handle.close();
+  }
+}
