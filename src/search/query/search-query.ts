@@ -89,9 +89,10 @@ export async function searchRanked(
   const read = [...found.values()].sort((a, b) => b.score - a.score).slice(0, limit + readAhead);
   const ranked = await Promise.all(
     read.map(async ({ variants }) => {
-      const each = await Promise.all(
-        variants.map(async (v) => rankPage(await v.result.data(), v.terms, v.score)),
-      );
+      // One variant after the other: Pagefind keeps one data object per page and writes into it the word
+      // locations of the search whose data was read last, so each ranking must be done before the next read.
+      const each: RankedHit[][] = [];
+      for (const v of variants) each.push(rankPage(await v.result.data(), v.terms, v.score));
       const best = (hits: RankedHit[]) => Math.max(0, ...hits.map((h) => h.score));
       return each.sort((a, b) => best(b) - best(a))[0] ?? [];
     }),
