@@ -16,6 +16,14 @@ describe('a page ranked for a query', () => {
     expect(titleMatch('Cuentas', ['credito'])).toBe(0);
   });
 
+  it('counts a title word that only shares the stem or the start of the query as half a match', () => {
+    expect(titleMatch('Cómo trabajamos', ['trabajo'])).toBe(0.25);
+    expect(titleMatch('Asesoría personalizada', ['personal'])).toBeLessThan(
+      titleMatch('Crédito personal', ['personal']),
+    );
+    expect(titleMatch('Bloqueá tu tarjeta', ['bloquear', 'tarjeta'])).toBe(1);
+  });
+
   it('lands on the section whose heading says the query', async () => {
     const page = { url: '/p/', title: 'Depósitos', text: 'Ahorrá.\n## Requisitos {#requisitos}\nTu DUI.' };
     const [hit] = await ranked(page, ['requisitos']);

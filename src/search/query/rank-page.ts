@@ -7,6 +7,7 @@
  */
 import type { PagefindAnchor, PagefindResultData } from './pagefind-types';
 import { sameWord } from './stem';
+import { wordMatch } from './word-match';
 import { searchedWords, wordsOf } from './words';
 
 export interface RankedHit {
@@ -36,12 +37,18 @@ const entriesPerPage = 3;
 
 const matches = (word: string, term: string) => word.startsWith(term) || sameWord(word, term);
 
-/** How well a title says the terms: the share of terms in it, more when they are most of the title. */
+/** The mean of `values`, 0 for none. */
+const mean = (values: readonly number[]) => values.reduce((sum, v) => sum + v, 0) / (values.length || 1);
+
+/**
+ * How well a title says the terms: the share of terms in it, more when they are most of the title; a word
+ * that says a term only loosely (its stem, its start: "trabajamos" for "trabajo") counts in part.
+ */
 export function titleMatch(title: string, terms: readonly string[]): number {
   const words = searchedWords(title);
   if (words.length === 0 || terms.length === 0) return 0;
-  const found = terms.filter((t) => words.some((w) => matches(w, t))).length / terms.length;
-  const covered = words.filter((w) => terms.some((t) => matches(w, t))).length / words.length;
+  const found = mean(terms.map((t) => Math.max(...words.map((w) => wordMatch(w, t)))));
+  const covered = mean(words.map((w) => Math.max(...terms.map((t) => wordMatch(w, t)))));
   return found * covered;
 }
 
@@ -143,10 +150,15 @@ export function rankPage(
     anchor,
     end: anchors[i + 1]?.location ?? Infinity,
   }));
+  // A word that says a term only loosely weighs in part ("personalizada" for "personal").
+  const strength = (location: number) => {
+    const word = wordsOf(content[location] ?? '')[0] ?? '';
+    return Math.max(...terms.map((t) => wordMatch(word, t)));
+  };
   const weightIn = (s: Section) =>
     located
       .filter((w) => w.location >= s.anchor.location && w.location < s.end)
-      .reduce((sum, w) => sum + w.balanced_score, 0);
+      .reduce((sum, w) => sum + w.balanced_score * strength(w.location), 0);
   const sub = (s: Section) => data.sub_results.find((r) => r.anchor?.id === s.anchor.id);
   const hitOf = (s: Section | null, score: number): RankedHit => {
     const result = s ? sub(s) : undefined;
