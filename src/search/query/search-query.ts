@@ -78,8 +78,9 @@ export async function searchRanked(
     if (search === null) return null;
     search.results.forEach((result, rank) => {
       // Pagefind's score when it gives one, else its order; a synonym's variant weighs less than
-      // the words typed, so the typed word wins a tie.
-      const score = (result.score ?? 1 / (rank + 1)) * (i === 0 ? 1 : synonymWeight);
+      // the words typed, so the typed word wins a tie, unless the query is all one synonym phrase (a
+      // paraphrase the editors wrote: "me robaron la tarjeta" is "perdí mi tarjeta").
+      const score = (result.score ?? 1 / (rank + 1)) * (i === 0 || plan.paraphrases ? 1 : synonymWeight);
       const known = found.get(result.id) ?? { score: 0, variants: [] };
       known.score = Math.max(known.score, score);
       known.variants.push({ result, terms: variant, score });
