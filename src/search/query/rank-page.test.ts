@@ -108,6 +108,21 @@ describe('a page ranked for a query', () => {
     expect(entry?.score).toBeCloseTo(page?.score ?? 0);
   });
 
+  it('weighs the words side by side only in the order typed', async () => {
+    const page = (text: string) => ({ url: '/p/', title: 'X', text });
+    const [inOrder] = await ranked(page('El horario del sábado es corto.'), ['horario', 'sabado']);
+    const [reversed] = await ranked(page('El sábado en horario hábil.'), ['horario', 'sabado']);
+    expect(inOrder?.score).toBeCloseTo(2 * (reversed?.score ?? 0));
+  });
+
+  it('weighs an FAQ answer above a heading’s section with the same words', async () => {
+    const text = (mark: string) =>
+      `Intro.\n${mark} Horarios razonables {#h}\nDe lunes a sábado en horario hábil.`;
+    const [answer] = await ranked({ url: '/faq/', title: 'X', text: text('??') }, ['horario', 'sabado']);
+    const [section] = await ranked({ url: '/cobro/', title: 'X', text: text('##') }, ['horario', 'sabado']);
+    expect(answer?.score).toBeCloseTo(1.5 * (section?.score ?? 0));
+  });
+
   it('weighs a blog article below a product page', async () => {
     const blog = await ranked({ url: '/blog/a/', title: 'X', text: 'Una tarjeta.' }, ['tarjeta'], 1);
     const product = await ranked({ url: '/tarjetas/', title: 'X', text: 'Una tarjeta.' }, ['tarjeta'], 1);
