@@ -58,7 +58,8 @@ export async function miniSearchUrls(
   const best = new Map<string, number>();
   for (const [i, variant] of plan.variants.entries()) {
     for (const result of index.search(variant.join(' ')) as (SearchResult & { url: string })[]) {
-      const score = result.score * (i === 0 ? 1 : synonymWeight);
+      // A whole-query synonym phrase is a paraphrase and weighs as typed, as in the site's search.
+      const score = result.score * (i === 0 || plan.paraphrases ? 1 : synonymWeight);
       best.set(result.url, Math.max(best.get(result.url) ?? 0, score));
     }
   }

@@ -1,12 +1,13 @@
 /**
- * The site search's relevance over the judged query set (issue 31; src/search/relevance/): precision at 1,
- * mean reciprocal rank and the queries still wrong, through the site's real search code and the built
- * index (Pagefind run in Node). Part of `BENCH_ONLY=search npm run bench`; alone, on a built site:
- * `npx tsx bench/search-relevance.ts [dist]`.
+ * The site search's relevance over the judged query set (issue 31; src/search/relevance/) and over the
+ * held-out set never used to tune it (issue 40): precision at 1, mean reciprocal rank and the queries still
+ * wrong, through the site's real search code and the built index (Pagefind run in Node). Part of
+ * `BENCH_ONLY=search npm run bench`; alone, on a built site: `npx tsx bench/search-relevance.ts [dist]`.
  */
 import path from 'node:path';
 import { pagefindInNode } from '../e2e/support/pagefind-in-node';
-import { judgedQueries } from '../src/search/relevance/judged-queries';
+import { heldOutQueries } from '../src/search/relevance/held-out-queries';
+import { judgedQueries, type JudgedQuery } from '../src/search/relevance/judged-queries';
 import { scoreRelevance, type Answer, type RelevanceScore } from '../src/search/relevance/relevance-score';
 import { searchSite } from '../src/search/pagefind-client';
 
@@ -23,23 +24,31 @@ export async function answersOf(siteDir: string, queries: readonly string[]): Pr
   return answers;
 }
 
-export async function measureRelevance(siteDir: string): Promise<RelevanceScore> {
+/** The search's score on a query set: the tuning set (judged-queries.ts) unless another is given. */
+export async function measureRelevance(
+  siteDir: string,
+  queries: readonly JudgedQuery[] = judgedQueries,
+): Promise<RelevanceScore> {
   const answers = await answersOf(
     siteDir,
-    judgedQueries.map((j) => j.query),
+    queries.map((j) => j.query),
   );
-  return scoreRelevance(judgedQueries, answers);
+  return scoreRelevance(queries, answers);
 }
+
+/** The score on the held-out set (held-out-queries.ts), which no tuning ever looked at. */
+export const measureHeldOut = (siteDir: string): Promise<RelevanceScore> =>
+  measureRelevance(siteDir, heldOutQueries);
 
 const percent = (x: number) => `${(x * 100).toFixed(1)} %`;
 
 /** The score as lines of bench/results.md: the figures, then each query still wrong with what came first. */
-export function relevanceLines(score: RelevanceScore): string[] {
+export function relevanceLines(score: RelevanceScore, set = 'Judged queries'): string[] {
   return [
-    `Judged queries: ${score.queries}; precision at 1: ${percent(score.precisionAt1)} (target 90 %); ` +
+    `${set}: ${score.queries}; precision at 1: ${percent(score.precisionAt1)} (target 90 %); ` +
       `MRR: ${score.meanReciprocalRank.toFixed(3)} (target 0.93)`,
     '',
-    '| query still wrong | first result | wanted |',
+    `| ${set.toLowerCase()}: still wrong | first result | wanted |`,
     '| --- | --- | --- |',
     ...score.wrong.map(
       (w) => `| ${w.query} | ${w.first || '(none)'} | ${w.expect.join(', ') || '(the empty state)'} |`,
@@ -50,4 +59,5 @@ export function relevanceLines(score: RelevanceScore): string[] {
 if (import.meta.url === `file://${process.argv[1]}`) {
   const siteDir = path.resolve(process.argv[2] ?? 'dist');
   console.log(relevanceLines(await measureRelevance(siteDir)).join('\n'));
+  console.log(['', ...relevanceLines(await measureHeldOut(siteDir), 'Held-out queries')].join('\n'));
 }

@@ -20,7 +20,7 @@ import { chunkNames } from '../src/site-builder/style/page-words.mjs';
 import type { Part } from './figures';
 import { runBuild } from './run-build';
 import { median } from './stats';
-import { measureRelevance, relevanceLines } from './search-relevance';
+import { measureHeldOut, measureRelevance, relevanceLines } from './search-relevance';
 import type { RelevanceScore } from '../src/search/relevance/relevance-score';
 
 /** What visitors search for most on a bank's site (issue 17): products, rates, branches, hours, complaints. */
@@ -58,6 +58,8 @@ export interface SearchFigures {
   coldBuildTotalS: number;
   /** The judged query set (issue 31): precision at 1, MRR and the queries still wrong. */
   relevance: RelevanceScore;
+  /** The held-out query set (issue 40), never used to tune the search: the same figures. */
+  heldOut: RelevanceScore;
 }
 
 async function servedSize(siteDir: string, pathname: string): Promise<number> {
@@ -216,8 +218,10 @@ export async function measureSearch(siteDir: string): Promise<SearchFigures> {
   const browser = await measureInBrowser(siteDir);
   const cold = await coldBuild();
   const relevance = await measureRelevance(siteDir);
+  const heldOut = await measureHeldOut(siteDir);
   return {
     relevance,
+    heldOut,
     indexBytes: index.bytes,
     indexFiles: index.files,
     ...browser,
@@ -265,6 +269,16 @@ export function searchMarkdown(search: Part<SearchFigures>): string {
       s.relevance.meanReciprocalRank.toFixed(3),
       s.relevance.meanReciprocalRank >= 0.93,
     ),
+    row(
+      `held-out queries (${s.heldOut.queries}, never used to tune): right page first ≥ 90 %`,
+      `${(s.heldOut.precisionAt1 * 100).toFixed(1)} %`,
+      s.heldOut.precisionAt1 >= 0.9,
+    ),
+    row(
+      'held-out queries: MRR ≥ 0.93',
+      s.heldOut.meanReciprocalRank.toFixed(3),
+      s.heldOut.meanReciprocalRank >= 0.93,
+    ),
     `| bytes fetched by each later query (median) | ${kb(s.laterQueryBytesMedian)} | |`,
     row(
       `last keystroke to results on screen ≤ 150 ms (median, warm, Chromium at ${cpuSlowdown}× CPU)`,
@@ -281,6 +295,8 @@ export function searchMarkdown(search: Part<SearchFigures>): string {
       ? `Bytes of a typical query missed: Pagefind's WebAssembly and script alone are ${kb(fixedBytes(s))}; each later query adds only its chunks and fragments.\n`
       : '',
     ...relevanceLines(s.relevance).slice(2),
+    '',
+    ...relevanceLines(s.heldOut, 'Held-out queries').slice(2),
     '',
     `Files of the typical query: ${s.typicalQueryFiles.map((f) => `${f.path} ${kb(f.bytes)}`).join(', ')}.`,
     '',

@@ -57,6 +57,16 @@ function dataOf(page: FakePage, terms: readonly string[]): PagefindResultData {
 }
 
 export function fakePagefind(pages: readonly FakePage[]): PagefindApi {
+  // Pagefind keeps one object per page and, each time a result's data is read, writes that search's word
+  // locations, excerpt and sub-results into it (its loadFragment, after awaiting the cached fragment): data
+  // read for one search can be overwritten by another search of the same page before it is used.
+  const shared = new Map<string, PagefindResultData>();
+  const readData = async (page: FakePage, data: PagefindResultData) => {
+    await Promise.resolve();
+    const object = shared.get(page.url) ?? { ...data };
+    shared.set(page.url, Object.assign(object, data));
+    return object;
+  };
   const search = (term: string) => {
     const terms = wordsOf(term);
     const found = pages
@@ -65,7 +75,7 @@ export function fakePagefind(pages: readonly FakePage[]): PagefindApi {
       .map(({ page, data }) => ({
         id: page.url,
         score: data.weighted_locations?.length ?? 0,
-        data: () => Promise.resolve(data),
+        data: () => readData(page, data),
       }));
     return Promise.resolve({ results: found.sort((a, b) => b.score - a.score) });
   };

@@ -3,12 +3,25 @@ import { Lexicon, shardOf } from './lexicon';
 import { planQuery, synonymVariants } from './query-plan';
 import type { SearchRules } from './search-rules';
 
-const pageWords = ['agencia', 'agencias', 'santa', 'ana', 'tarjeta', 'credito', 'horario', 'cajeros', 'atm'];
+const pageWords = [
+  'agencia',
+  'agencias',
+  'santa',
+  'ana',
+  'tarjeta',
+  'credito',
+  'horario',
+  'cajeros',
+  'atm',
+  'perdi',
+  'robaron',
+];
 const lexicon = () => new Lexicon((shard) => Promise.resolve(pageWords.filter((w) => shardOf(w) === shard)));
 const rules: SearchRules = {
   synonyms: [
     ['sucursal', 'agencia'],
     ['cajero', 'ATM', 'cajero automático'],
+    ['me robaron la tarjeta', 'perdí mi tarjeta'],
   ],
   pins: [{ query: 'horario', urls: ['/agencias/', '/preguntas-frecuentes/#horarios'] }],
 };
@@ -46,5 +59,17 @@ describe('the plan of a query', () => {
       '/agencias/',
       '/preguntas-frecuentes/#horarios',
     ]);
+  });
+
+  it('takes a query that is a whole phrase of a synonym group as a paraphrase, not a word among others', async () => {
+    expect(await planQuery('Me robaron la tarjeta', rules, lexicon())).toMatchObject({
+      variants: [
+        ['robaron', 'tarjeta'],
+        ['perdi', 'tarjeta'],
+      ],
+      paraphrases: true,
+    });
+    expect((await planQuery('robaron tarjeta credito', rules, lexicon())).paraphrases).toBe(false);
+    expect((await planQuery('sucursal santa ana', rules, lexicon())).paraphrases).toBe(false);
   });
 });

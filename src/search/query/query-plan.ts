@@ -16,6 +16,11 @@ export interface QueryPlan {
   pins: string[];
   /** Typed words no page has and no correction found. */
   unknown: string[];
+  /**
+   * The whole query is one phrase of a synonym group (not a word of a longer query): its variants say the
+   * same thing in other words and weigh as the words typed.
+   */
+  paraphrases: boolean;
 }
 
 /** Variants searched at most: each is one search of the index. */
@@ -75,7 +80,11 @@ export async function planQuery(query: string, rules: SearchRules, lexicon: Lexi
     .filter((pin) => forms.some((form) => sameWords(phraseWords(pin.query), form)))
     .flatMap((p) => p.urls);
   // A query mostly of words no page has is not about anything here: the empty state, not a guess.
-  if (words.length === 0 || unknown.length > words.length) return { variants: [], pins, unknown };
+  const paraphrases =
+    words.length > 1 &&
+    rules.synonyms.some((group) => group.some((phrase) => sameWords(phraseWords(phrase), words)));
+  if (words.length === 0 || unknown.length > words.length)
+    return { variants: [], pins, unknown, paraphrases };
   // A synonym's words that no page has would match pages on their first letters: such variants are left out.
   const variants: string[][] = [];
   for (const variant of synonymVariants(words, rules.synonyms)) {
@@ -83,5 +92,5 @@ export async function planQuery(query: string, rules: SearchRules, lexicon: Lexi
     const known = resolvedVariant.filter((word): word is string => word !== null);
     if (known.length === variant.length) variants.push(known);
   }
-  return { variants, pins, unknown };
+  return { variants, pins, unknown, paraphrases };
 }

@@ -16,6 +16,14 @@ describe('a page ranked for a query', () => {
     expect(titleMatch('Cuentas', ['credito'])).toBe(0);
   });
 
+  it('counts a title word that only shares the stem or the start of the query as half a match', () => {
+    expect(titleMatch('Cómo trabajamos', ['trabajo'])).toBe(0.25);
+    expect(titleMatch('Asesoría personalizada', ['personal'])).toBeLessThan(
+      titleMatch('Crédito personal', ['personal']),
+    );
+    expect(titleMatch('Bloqueá tu tarjeta', ['bloquear', 'tarjeta'])).toBe(1);
+  });
+
   it('lands on the section whose heading says the query', async () => {
     const page = { url: '/p/', title: 'Depósitos', text: 'Ahorrá.\n## Requisitos {#requisitos}\nTu DUI.' };
     const [hit] = await ranked(page, ['requisitos']);
@@ -98,6 +106,21 @@ describe('a page ranked for a query', () => {
     ]);
     expect(entry?.url).toBe('/faq/#horarios');
     expect(entry?.score).toBeCloseTo(page?.score ?? 0);
+  });
+
+  it('weighs the words side by side only in the order typed', async () => {
+    const page = (text: string) => ({ url: '/p/', title: 'X', text });
+    const [inOrder] = await ranked(page('El horario del sábado es corto.'), ['horario', 'sabado']);
+    const [reversed] = await ranked(page('El sábado en horario hábil.'), ['horario', 'sabado']);
+    expect(inOrder?.score).toBeCloseTo(2 * (reversed?.score ?? 0));
+  });
+
+  it('weighs an FAQ answer above a heading’s section with the same words', async () => {
+    const text = (mark: string) =>
+      `Intro.\n${mark} Horarios razonables {#h}\nDe lunes a sábado en horario hábil.`;
+    const [answer] = await ranked({ url: '/faq/', title: 'X', text: text('??') }, ['horario', 'sabado']);
+    const [section] = await ranked({ url: '/cobro/', title: 'X', text: text('##') }, ['horario', 'sabado']);
+    expect(answer?.score).toBeCloseTo(1.5 * (section?.score ?? 0));
   });
 
   it('weighs a blog article below a product page', async () => {

@@ -7,6 +7,7 @@
  */
 import type { PagefindAnchor, PagefindResultData } from './pagefind-types';
 import { sameWord } from './stem';
+import { wordMatch } from './word-match';
 import { searchedWords, wordsOf } from './words';
 
 export interface RankedHit {
@@ -33,15 +34,28 @@ const phraseWeight = 2;
 const completingShare = 0.8;
 /** Entries of one page shown as results at most. */
 const entriesPerPage = 3;
+/**
+ * How much more an entry (an FAQ answer, a place) weighs than a heading's section with the same words: it
+ * answers the visitor or is the place, where a heading's section is often a blurb in a hub ("Horarios
+ * razonables" of the debt collectors before the FAQ answer with the agencies' Saturday hours). Measured on
+ * the tuning set: 1.2–1.3 gave 95.0 %, 1.5 95.8 %, 2 94.2 %.
+ */
+const answerWeight = 1.5;
 
 const matches = (word: string, term: string) => word.startsWith(term) || sameWord(word, term);
 
-/** How well a title says the terms: the share of terms in it, more when they are most of the title. */
+/** The mean of `values`, 0 for none. */
+const mean = (values: readonly number[]) => values.reduce((sum, v) => sum + v, 0) / (values.length || 1);
+
+/**
+ * How well a title says the terms: the share of terms in it, more when they are most of the title; a word
+ * that says a term only loosely (its stem, its start: "trabajamos" for "trabajo") counts in part.
+ */
 export function titleMatch(title: string, terms: readonly string[]): number {
   const words = searchedWords(title);
   if (words.length === 0 || terms.length === 0) return 0;
-  const found = terms.filter((t) => words.some((w) => matches(w, t))).length / terms.length;
-  const covered = words.filter((w) => terms.some((t) => matches(w, t))).length / words.length;
+  const found = mean(terms.map((t) => Math.max(...words.map((w) => wordMatch(w, t)))));
+  const covered = mean(words.map((w) => Math.max(...terms.map((t) => wordMatch(w, t)))));
   return found * covered;
 }
 
@@ -81,6 +95,24 @@ function span(locationsPerTerm: readonly number[][]): number {
     }
   }
   return best;
+}
+
+/**
+ * Whether the terms stand in the order typed, one after the other, with at most one word between two
+ * ("reposición de tarjeta"): the page says the query itself. "sábado en horario" does not say "horario
+ * sábado".
+ */
+function inOrder(locationsPerTerm: readonly number[][]): boolean {
+  const [first = [], ...rest] = locationsPerTerm;
+  return first.some((start) => {
+    let at = start;
+    return rest.every((locations) => {
+      const next = locations.find((l) => l > at && l - at <= 2);
+      if (next === undefined) return false;
+      at = next;
+      return true;
+    });
+  });
 }
 
 interface Section {
@@ -126,9 +158,9 @@ export function rankPage(
     span(perTerm) <= nearWords;
   if (!subject) return [];
 
-  // The words side by side, in a phrase as typed ("reposición de tarjeta", "seguro de vida"): the page
+  // The words side by side, in the order typed ("reposición de tarjeta", "seguro de vida"): the page
   // says the query itself, not only its words.
-  const phrase = terms.length > 1 && span(perTerm) <= terms.length ? phraseWeight : 1;
+  const phrase = terms.length > 1 && inOrder(perTerm) ? phraseWeight : 1;
   // Pagefind's score (term frequency) is compressed, so that a page's title weighs more than how often its
   // text repeats a word (the judged set: a short page repeating "tarjeta" beat the page titled with it).
   const baseScore = Math.sqrt(engineScore) * pageKindFactor(data.url) * pageWeight(data.meta) * phrase;
@@ -143,10 +175,15 @@ export function rankPage(
     anchor,
     end: anchors[i + 1]?.location ?? Infinity,
   }));
+  // A word that says a term only loosely weighs in part ("personalizada" for "personal").
+  const strength = (location: number) => {
+    const word = wordsOf(content[location] ?? '')[0] ?? '';
+    return Math.max(...terms.map((t) => wordMatch(word, t)));
+  };
   const weightIn = (s: Section) =>
     located
       .filter((w) => w.location >= s.anchor.location && w.location < s.end)
-      .reduce((sum, w) => sum + w.balanced_score, 0);
+      .reduce((sum, w) => sum + w.balanced_score * strength(w.location), 0);
   const sub = (s: Section) => data.sub_results.find((r) => r.anchor?.id === s.anchor.id);
   const hitOf = (s: Section | null, score: number): RankedHit => {
     const result = s ? sub(s) : undefined;
@@ -179,16 +216,17 @@ export function rankPage(
   // The page's own title says the query at least as well as any section: the page, from its top.
   if (!best || (pageTitleMatch > 0 && pageTitleMatch >= sectionTitleMatch)) return [hitOf(null, pageScore)];
   // An FAQ question or a place whose title is the query's words and no others weighs as a page with that
-  // title ("¿Cuál es el horario de atención?"); another section, by how much more of the query its title
-  // says than the page's.
+  // title ("¿Cuál es el horario de atención?"); another entry, as an answer (answerWeight); another
+  // section, by how much more of the query its title says than the page's.
+  const weighsAsPage = (v: { s: Section; tm: number }) =>
+    isEntry(v.s.anchor) && v.tm === 1 && v.tm > pageTitleMatch;
   const lift = (v: { s: Section; tm: number }) =>
-    isEntry(v.s.anchor) && v.tm === 1 && v.tm > pageTitleMatch
-      ? titled(v.tm) / pageScore
-      : 1 + Math.max(0, v.tm - pageTitleMatch);
+    weighsAsPage(v) ? titled(v.tm) / pageScore : 1 + Math.max(0, v.tm - pageTitleMatch);
   if (isEntry(best.s.anchor)) {
     // FAQ entries and places: each that matches is a result of its own, the best first.
     const entries = valued.filter((v) => isEntry(v.s.anchor)).slice(0, entriesPerPage);
-    return entries.map((e) => hitOf(e.s, pageScore * (e.value / best.value) * lift(e)));
+    const answering = (e: { s: Section; tm: number }) => (weighsAsPage(e) ? 1 : answerWeight);
+    return entries.map((e) => hitOf(e.s, answering(e) * pageScore * (e.value / best.value) * lift(e)));
   }
   return [hitOf(best.s, pageScore * lift(best))];
 }

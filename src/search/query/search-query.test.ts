@@ -69,6 +69,25 @@ describe('a search', () => {
     expect(outcome?.hits.map((h) => h.url)).toEqual(['/lidera/']);
   });
 
+  it("ranks a page found by the words typed and by a synonym with each search's own word locations", async () => {
+    // Pagefind writes each search's locations into one object per page: read for both searches at once,
+    // the typed words' ranking saw the synonym's locations ("atienden" far from "sábado") and lost the page.
+    const filler = Array.from({ length: 20 }, () => 'texto').join(' ');
+    const faq: FakePage = {
+      url: '/faq/',
+      title: 'Preguntas frecuentes',
+      text: `?? ¿Cuál es el horario de atención? {#horarios}\nAbrimos el sábado.\n${filler}\nTe atienden con gusto.`,
+    };
+    const words = fakeLexiconWords([faq]);
+    const lexicon = new Lexicon((shard) => Promise.resolve(words.filter((w) => shardOf(w) === shard)));
+    const outcome = await searchRanked('horario sabado', 8, {
+      pagefind: fakePagefind([faq]),
+      rules: { synonyms: [['horario', 'atienden']], pins: [] },
+      lexicon,
+    });
+    expect(outcome?.hits.map((h) => h.url)).toEqual(['/faq/#horarios']);
+  });
+
   it('finds through a synonym the place a visitor calls otherwise', async () => {
     const rules = { synonyms: [['sucursal', 'agencia']], pins: [] };
     expect((await urls('sucursal santa ana', rules))?.[0]).toBe('/agencias/#agencia-santa-ana');

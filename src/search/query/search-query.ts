@@ -78,8 +78,9 @@ export async function searchRanked(
     if (search === null) return null;
     search.results.forEach((result, rank) => {
       // Pagefind's score when it gives one, else its order; a synonym's variant weighs less than
-      // the words typed, so the typed word wins a tie.
-      const score = (result.score ?? 1 / (rank + 1)) * (i === 0 ? 1 : synonymWeight);
+      // the words typed, so the typed word wins a tie, unless the query is all one synonym phrase (a
+      // paraphrase the editors wrote: "me robaron la tarjeta" is "perdí mi tarjeta").
+      const score = (result.score ?? 1 / (rank + 1)) * (i === 0 || plan.paraphrases ? 1 : synonymWeight);
       const known = found.get(result.id) ?? { score: 0, variants: [] };
       known.score = Math.max(known.score, score);
       known.variants.push({ result, terms: variant, score });
@@ -89,9 +90,10 @@ export async function searchRanked(
   const read = [...found.values()].sort((a, b) => b.score - a.score).slice(0, limit + readAhead);
   const ranked = await Promise.all(
     read.map(async ({ variants }) => {
-      const each = await Promise.all(
-        variants.map(async (v) => rankPage(await v.result.data(), v.terms, v.score)),
-      );
+      // One variant after the other: Pagefind keeps one data object per page and writes into it the word
+      // locations of the search whose data was read last, so each ranking must be done before the next read.
+      const each: RankedHit[][] = [];
+      for (const v of variants) each.push(rankPage(await v.result.data(), v.terms, v.score));
       const best = (hits: RankedHit[]) => Math.max(0, ...hits.map((h) => h.score));
       return each.sort((a, b) => best(b) - best(a))[0] ?? [];
     }),
