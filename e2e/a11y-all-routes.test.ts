@@ -126,6 +126,24 @@ describe('axe-core and text contrast in the states a visitor opens', () => {
   }
 });
 
+describe("axe-core and text contrast on the finder's map", () => {
+  beforeAll(() => withConsent(context, site.url('/')));
+
+  for (const route of ['/agencias/', '/atm/']) {
+    for (const viewport of viewports) {
+      it(`${route} with 'Ver mapa' open at ${viewport.width} px: departments' names, counts, credit`, async () => {
+        await visit(route, viewport);
+        await page.getByRole('button', { name: 'Ver mapa' }).click();
+        await expect.poll(() => page.locator('.place-map-department-label span').count()).toBe(14);
+        await expect
+          .poll(() => page.locator('.leaflet-marker-pane .leaflet-marker-icon').count())
+          .toBeGreaterThan(0);
+        await expectReadable(`${route} at ${viewport.width} px, map open`, '.place-map');
+      });
+    }
+  }
+});
+
 describe('axe-core and text contrast with the consent dialog open', () => {
   for (const viewport of viewports) {
     it(`/ with no stored choice at ${viewport.width} px`, async () => {
