@@ -196,6 +196,8 @@ describe('filters', () => {
     await page.getByLabel('Departamento').selectOption('san_salvador');
     expect(await placeTitles(page)).toEqual([]);
     expect(await page.getByText('Ningún lugar coincide con tu búsqueda.').count()).toBe(1);
+    // The empty message is the count, said once (issue 40: 'Se muestran 0 lugares de 8.' stood above it).
+    expect(await count(page)).toBe('Ningún lugar coincide con tu búsqueda. Probá con menos filtros.');
     await button(page, 'Quitar filtros').click();
     expect(await placeTitles(page)).toHaveLength(8);
     expect(await page.locator('[aria-live="polite"]').count()).toBe(1);

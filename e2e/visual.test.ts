@@ -81,12 +81,29 @@ async function consentDialogShown(page: Page): Promise<void> {
   await expect.poll(() => dialog.isVisible()).toBe(true);
 }
 
+/**
+ * The finder's map opened ('Ver mapa'), in view, once Leaflet has drawn the departments' names and the
+ * markers (the outline only: no tiles by default, decision 0004).
+ */
+async function openPlaceMap(page: Page): Promise<void> {
+  await page.getByRole('button', { name: 'Ver mapa' }).click();
+  const map = page.locator('.place-map');
+  await expect.poll(() => map.locator('.place-map-department-label span').count()).toBe(14);
+  await expect
+    .poll(() => map.locator('.leaflet-marker-pane .leaflet-marker-icon').count())
+    .toBeGreaterThan(0);
+  await map.scrollIntoViewIfNeeded();
+}
+
 const screens: readonly Screen[] = [
   { name: 'home', path: '/', fullPage: true },
   { name: 'product', path: '/banca-personas/tarjetas/tarjeta-de-credito-oro/', fullPage: true },
   { name: 'faq', path: '/preguntas-frecuentes/', fullPage: true },
   { name: 'rates', path: '/tasas-y-comisiones/', fullPage: true },
   { name: 'agencies', path: '/agencias/', fullPage: true },
+  // The finder's map (issue 40): the departments' names, markers in the brand's colour, numbered groups.
+  { name: 'agencies-map', path: '/agencias/', fullPage: false, prepare: openPlaceMap, clipTo: '.place-map' },
+  { name: 'atm-map', path: '/atm/', fullPage: false, prepare: openPlaceMap, clipTo: '.place-map' },
   { name: 'blog-article', path: '/banca-personas/azul-premier/blog/aprender-cosas-nuevas/', fullPage: true },
   { name: 'menu-open', path: '/', fullPage: false, prepare: openMenu },
   { name: 'consent-dialog', path: '/', fullPage: false, firstVisit: true, prepare: consentDialogShown },

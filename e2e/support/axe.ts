@@ -28,13 +28,26 @@ export interface AxeFinding {
 export interface AuditOptions {
   /** Selectors of the parts to audit (present ones only); default: the whole document. */
   include?: string[];
+  /** The impacts that count as findings; default serious and critical. */
+  impacts?: readonly AxeImpact[];
+  /**
+   * axe's best practices too: heading order, landmarks, one main heading. Not WCAG failures by themselves,
+   * but what a screen-reader user navigates by (issue 40).
+   */
+  bestPractices?: boolean;
 }
 
-/** axe-core's serious and critical violations on the page as it is now (loads axe-core first). */
+export type AxeImpact = 'minor' | 'moderate' | 'serious' | 'critical';
+
+/** Issue 40: every route is held to no moderate finding either. */
+export const moderateAndAbove: readonly AxeImpact[] = ['moderate', 'serious', 'critical'];
+const seriousAndAbove: readonly AxeImpact[] = ['serious', 'critical'];
+
+/** axe-core's violations on the page as it is now, serious and critical unless told (loads axe-core first). */
 export async function seriousViolations(page: Page, options: AuditOptions = {}): Promise<AxeFinding[]> {
   await injectAxe(page);
   return page.evaluate(
-    async ({ tags, include }) => {
+    async ({ tags, include, impacts }) => {
       const axe = (window as unknown as { axe: typeof AxeCore }).axe;
       const present = include?.filter((selector) => document.querySelector(selector));
       if (present?.length === 0) throw new Error(`Nothing to audit: no ${include?.join(', ')} on the page`);
@@ -47,7 +60,7 @@ export async function seriousViolations(page: Page, options: AuditOptions = {}):
         iframes: false,
       });
       return result.violations
-        .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+        .filter((v) => impacts.includes(v.impact ?? ''))
         .map((v) => ({
           id: v.id,
           impact: v.impact ?? '',
@@ -55,19 +68,23 @@ export async function seriousViolations(page: Page, options: AuditOptions = {}):
           targets: v.nodes.slice(0, 5).map((node) => node.target.join(' ')),
         }));
     },
-    { tags: wcagTags, include: options.include },
+    {
+      tags: options.bestPractices ? [...wcagTags, 'best-practice'] : wcagTags,
+      include: options.include,
+      impacts: [...(options.impacts ?? seriousAndAbove)] as string[],
+    },
   );
 }
 
 /** A failure message naming each violation and where it was found. */
-function reportFindings(where: string, findings: readonly AxeFinding[]): string {
+export function reportFindings(where: string, findings: readonly AxeFinding[]): string {
   return [
-    `${where}: ${findings.length} serious/critical axe violation(s)`,
+    `${where}: ${findings.length} axe violation(s)`,
     ...findings.map((f) => `  ${f.impact} ${f.id}: ${f.help}\n    ${f.targets.join('\n    ')}`),
   ].join('\n');
 }
 
-/** Fails the test with every serious or critical violation on the page, named with `where` and its elements. */
+/** Fails the test with every violation (serious or critical unless told) on the page, named with `where` and its elements. */
 export async function expectNoSeriousViolations(
   page: Page,
   where: string,

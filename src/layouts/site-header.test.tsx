@@ -47,14 +47,25 @@ describe('SiteHeader', () => {
     });
   }
 
-  it('puts header controls (the search) in the bar, before the menu button', () => {
+  it('puts header controls (the search) in the bar after the menu links and before the menu button, as seen', () => {
     const { container } = render(
       <SiteHeader global={global} style="classic" actions={<button type="button">Control</button>} />,
     );
     const bar = container.querySelector('.site-header-bar');
-    const actions = bar?.querySelector('.site-header-actions');
-    expect(actions && within(actions as HTMLElement).getByRole('button', { name: 'Control' })).toBeTruthy();
-    expect(actions?.nextElementSibling?.classList.contains('main-menu')).toBe(true);
+    const actions = bar?.querySelector<HTMLElement>('.site-header-actions');
+    if (!actions) throw new Error('no header controls');
+    expect(within(actions).getByRole('button', { name: 'Control' })).toBeTruthy();
+    // The document's order is the row's at every width (issue 40): the links (inline from 1200 px), the
+    // controls, then the menu button (below 1200 px).
+    expect(actions.previousElementSibling?.id).toBe('main-menu-panel');
+    expect(actions.nextElementSibling?.classList.contains('main-menu-toggle')).toBe(true);
+  });
+
+  it('puts the controls after the logo when the global story has no main menu', () => {
+    const { container } = render(<SiteHeader global={{ ...global, main_menu: [] }} style="classic" />);
+    const actions = container.querySelector('.site-header-bar > .site-header-actions');
+    expect(actions?.previousElementSibling?.classList.contains('site-logo')).toBe(true);
+    expect(actions && within(actions as HTMLElement).getByRole('button', { name: 'Buscar' })).toBeTruthy();
   });
 
   it('holds the search control in the slot for controls, before the menu button', () => {

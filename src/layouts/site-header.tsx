@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { MenuBarActionsProvider } from '../blocks/menu/menu-bar-actions';
 import { MenuItems } from '../blocks/menu/menu-link';
 import { MenuPanelExtrasProvider, type PanelLinkList } from '../blocks/menu/menu-panel-extras';
 import { Bloks } from '../blocks/parts/render-block';
@@ -59,7 +60,9 @@ function HeaderActions({ children }: { children?: ReactNode }) {
  * The two headers (docs/behaviour.md §2 "Layouts"), two rows at most. From 1200 px a slim top row holds the
  * secondary menu (the segments) and the top links (utility pages); the main row holds the logo, the main menu,
  * 'Buscar' and the online-banking link. Below 1200 px both are one bar (logo, 'Buscar', online banking, the
- * menu button) and the top links and the secondary menu live in the menu panel. The new header stays at the
+ * menu button) and the top links and the secondary menu live in the menu panel. The document has them in
+ * the order they are seen at each width, so Tab follows it: the controls sit inside the main menu, between
+ * its links and its button. The new header stays at the
  * top of the window as the page scrolls.
  */
 export function SiteHeader({
@@ -75,6 +78,16 @@ export function SiteHeader({
   const top = global?.top_submenu ?? [];
   const secondary = global?.secondary_menu ?? [];
   const mainMenu = global?.main_menu ?? [];
+  // The main menu places the controls between its links and its button (menu-bar-actions.tsx); with no
+  // main menu they follow the logo.
+  const hasMainMenu = mainMenu.some((block) => block.component === 'main_menu');
+  const headerActions = (
+    <HeaderActions>
+      <HeaderSearch />
+      {global && <OnlineBankingLink items={global.online_banking} />}
+      {actions}
+    </HeaderActions>
+  );
   const panelLists: PanelLinkList[] = [
     { label: topLabel, items: top },
     { label: secondaryLabel, items: secondary },
@@ -100,13 +113,11 @@ export function SiteHeader({
         )}
         <div className="site-header-bar container-xxl d-flex align-items-center">
           <Logo global={global} />
-          <HeaderActions>
-            <HeaderSearch />
-            {global && <OnlineBankingLink items={global.online_banking} />}
-            {actions}
-          </HeaderActions>
+          {!hasMainMenu && headerActions}
           <MenuPanelExtrasProvider value={panelLists}>
-            <Bloks items={mainMenu} />
+            <MenuBarActionsProvider value={hasMainMenu ? headerActions : null}>
+              <Bloks items={mainMenu} />
+            </MenuBarActionsProvider>
           </MenuPanelExtrasProvider>
         </div>
       </header>

@@ -116,7 +116,12 @@ export function PlaceFinderBlock({ blok }: { blok: BlockOf<'place_finder'> }) {
       )}
       {/* Present from the server on, so that screen readers announce what changes in it. */}
       <div className="place-finder-status" aria-live="polite">
-        {running && <p className="place-finder-count">{placeTexts.count(shown.length, places.length)}</p>}
+        {/* With no place left, the count is the empty message: said once, and announced (issue 40). */}
+        {running && (
+          <p className="place-finder-count">
+            {shown.length === 0 ? placeTexts.noResults : placeTexts.count(shown.length, places.length)}
+          </p>
+        )}
         {running && geolocationMessage(nearMe.state) && (
           <p className="place-finder-geolocation">{geolocationMessage(nearMe.state)}</p>
         )}
@@ -130,7 +135,6 @@ export function PlaceFinderBlock({ blok }: { blok: BlockOf<'place_finder'> }) {
           onShowInList={showInList}
         />
       )}
-      {running && shown.length === 0 && <p className="place-finder-empty">{placeTexts.noResults}</p>}
       <ul className="place-finder-list list-unstyled row g-3">
         {shown.map(({ place, km }) => (
           // Each place is one part of the page's hydration (docs/performance.md "Hydration in parts").

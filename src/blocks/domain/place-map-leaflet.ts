@@ -8,12 +8,13 @@
  * Places closer on screen than a marker's reach are drawn as one numbered marker that zooms in when chosen:
  * overlapping markers could not be told apart by a pointer or a finger (WCAG 2.5.8, target size).
  */
-import type { FeatureCollection } from 'geojson';
+import type { FeatureCollection, MultiPolygon, Polygon } from 'geojson';
 import L from 'leaflet';
 import 'leaflet/dist/leaflet.css';
 import '../../styles/place-map.scss';
 import departmentOutlines from '../../common/places/el-salvador-departments.json';
 import { departments } from '../../common/places/departments';
+import { labelPoint } from '../../common/places/label-point';
 import { placeFinderSettings, placeTexts } from '../../config/places';
 import type { Place } from './place';
 
@@ -91,6 +92,57 @@ function onActivate(
   });
 }
 
+/** The pane of the departments' names: above the outline, under the markers and their popups. */
+const labelPane = 'department-labels';
+
+/**
+ * Each department's name at the centre of its land (label-point.ts). Names that would cover a marker or one
+ * another at this zoom are hidden, the larger department's kept: a name half under another is no name. Visual only:
+ * the list and the filters name every place's department in words.
+ */
+function departmentLabels(map: L.Map): { declutter: () => void } {
+  const pane = map.createPane(labelPane);
+  pane.setAttribute('aria-hidden', 'true');
+  const named = (departmentOutlines as FeatureCollection).features.flatMap((feature) => {
+    const name = (feature.properties as { name?: unknown } | null)?.name;
+    return typeof name === 'string'
+      ? [{ name, at: labelPoint(feature.geometry as Polygon | MultiPolygon) }]
+      : [];
+  });
+  // The larger departments first: theirs are the names kept when two would overlap.
+  named.sort((a, b) => b.at.area - a.at.area);
+  const names: HTMLElement[] = [];
+  for (const { name, at } of named) {
+    const marker = L.marker([at.lat, at.lng], {
+      icon: L.divIcon({
+        className: 'place-map-department-label',
+        iconSize: [0, 0],
+        html: `<span>${escapeHtml(name)}</span>`,
+      }),
+      pane: labelPane,
+      interactive: false,
+      keyboard: false,
+    }).addTo(map);
+    const element = marker.getElement()?.firstElementChild;
+    if (element instanceof HTMLElement) names.push(element);
+  }
+  const declutter = () => {
+    // The markers are what the map is for: a name they would cover is hidden too.
+    const markers = map.getPane('markerPane')?.querySelectorAll('.leaflet-marker-icon') ?? [];
+    const kept: DOMRect[] = [...markers].map((icon) => icon.getBoundingClientRect());
+    for (const name of names) {
+      name.hidden = false;
+      const box = name.getBoundingClientRect();
+      const covers = kept.some(
+        (k) => box.left < k.right && box.right > k.left && box.top < k.bottom && box.bottom > k.top,
+      );
+      name.hidden = covers;
+      if (!covers) kept.push(box);
+    }
+  };
+  return { declutter };
+}
+
 export function createPlaceMap(element: HTMLElement, options: PlaceMapOptions): PlaceMapView {
   // Scroll-wheel zoom would trap a page scroll that passes over the map; the buttons and keys still zoom.
   const map = L.map(element, {
@@ -108,6 +160,7 @@ export function createPlaceMap(element: HTMLElement, options: PlaceMapOptions): 
   }).addTo(map);
   if (options.tilesUrl)
     L.tileLayer(options.tilesUrl, { attribution: escapeHtml(options.attribution), maxZoom: 19 }).addTo(map);
+  const labels = departmentLabels(map);
   // A view before any place is known: El Salvador.
   map.setView([13.7, -89.2], 8);
 
@@ -204,6 +257,7 @@ export function createPlaceMap(element: HTMLElement, options: PlaceMapOptions): 
     highlight();
   };
   map.on('zoomend', draw);
+  map.on('zoomend moveend resize', labels.declutter);
 
   return {
     showPlaces(places) {
@@ -217,6 +271,7 @@ export function createPlaceMap(element: HTMLElement, options: PlaceMapOptions): 
         map.fitBounds(bounds, { padding: [24, 24], maxZoom: placeFinderSettings.fitMaxZoom, animate: false });
       }
       draw();
+      labels.declutter();
     },
     select(uid) {
       selected = uid;

@@ -3,6 +3,7 @@ import { useCallback, useEffect, useMemo, useRef, type MouseEvent } from 'react'
 import type { BlockOf } from '../../content/schemas/registry';
 import { cx } from '../../common/class-names';
 import { MenuItems } from './menu-link';
+import { MenuBarActions } from './menu-bar-actions';
 import { MenuPanelExtras } from './menu-panel-extras';
 import { Bloks } from '../parts/render-block';
 import { useFocusTrap } from './use-focus-trap';
@@ -17,7 +18,8 @@ export const menuOpenBodyClass = 'main-menu-open';
 /**
  * Main menu (docs/behaviour.md §2, §4): below 1200 px a button opens a slide-in panel (focus trapped, Escape closes
  * and returns focus to the button, page scrolling blocked, choosing a link closes it); from 1200 px the
- * menu is open and shown in the header.
+ * menu is open and shown in the header. In the document the panel comes first, then the header's controls,
+ * then the button: the order of the row at both sizes (menu-bar-actions.tsx).
  */
 export function MainMenuBlock({ blok }: { blok: BlockOf<'main_menu'> }) {
   const { menu } = useUiState();
@@ -62,18 +64,6 @@ export function MainMenuBlock({ blok }: { blok: BlockOf<'main_menu'> }) {
 
   return (
     <div className={cx('main-menu', menu.open && 'is-open', menu.mobile && 'is-mobile', blok.classes)}>
-      <button
-        ref={button}
-        type="button"
-        className="main-menu-toggle btn btn-outline-primary d-xl-none"
-        aria-expanded={menu.open}
-        aria-controls={mainMenuPanelId}
-        onClick={() => store.toggleMenu()}
-      >
-        <span className="main-menu-bars" aria-hidden="true" />
-        {/* Visually hidden on phones (the button's name stays), so the header is one bar. */}
-        <span className="main-menu-label">{mainMenuLabel}</span>
-      </button>
       {modal && <div className="main-menu-backdrop d-xl-none" aria-hidden="true" onClick={close} />}
       {/* eslint-disable-next-line jsx-a11y/click-events-have-key-events -- delegated: a link chosen by keyboard fires click too */}
       <div
@@ -106,6 +96,19 @@ export function MainMenuBlock({ blok }: { blok: BlockOf<'main_menu'> }) {
           </div>
         )}
       </div>
+      <MenuBarActions />
+      <button
+        ref={button}
+        type="button"
+        className="main-menu-toggle btn btn-outline-primary d-xl-none"
+        aria-expanded={menu.open}
+        aria-controls={mainMenuPanelId}
+        onClick={() => store.toggleMenu()}
+      >
+        <span className="main-menu-bars" aria-hidden="true" />
+        {/* Visually hidden on phones (the button's name stays), so the header is one bar. */}
+        <span className="main-menu-label">{mainMenuLabel}</span>
+      </button>
     </div>
   );
 }

@@ -1,4 +1,11 @@
-import { useEffect, useId, useRef, useState } from 'react';
+import {
+  useEffect,
+  useId,
+  useRef,
+  useState,
+  type FocusEvent as ReactFocusEvent,
+  type KeyboardEvent as ReactKeyboardEvent,
+} from 'react';
 import type { Blok } from '../../content/blok';
 import { resolveLink } from '../../content/links';
 import type { BlockOf } from '../../content/schemas/registry';
@@ -21,16 +28,23 @@ function Label({ blok }: { blok: MenuLink }) {
   );
 }
 
-/** A submenu: a button that opens a list of links; an outside click or Escape closes it (docs/behaviour.md §4). */
+/**
+ * A submenu, the WAI-ARIA disclosure navigation pattern (docs/behaviour.md §4;
+ * https://www.w3.org/WAI/ARIA/apg/patterns/disclosure/examples/disclosure-navigation/): a button that opens
+ * a list of links. Focus leaving it closes it, Escape closes it and gives the focus back to its button, an
+ * outside click closes it (issue 40: a dropdown stayed open over the hero after Tab left it).
+ */
 function Submenu({ blok }: { blok: MenuLink }) {
   const [open, setOpen] = useState(false);
   const id = useId();
   const root = useRef<HTMLLIElement>(null);
+  const button = useRef<HTMLButtonElement>(null);
   useEffect(() => {
     if (!open) return;
     const onPointer = (event: MouseEvent) => {
       if (!root.current?.contains(event.target as Node)) setOpen(false);
     };
+    // Escape with the focus elsewhere (opened by a pointer, then the page was used) closes it in place.
     const onKey = (event: KeyboardEvent) => {
       if (event.key === 'Escape') setOpen(false);
     };
@@ -41,12 +55,27 @@ function Submenu({ blok }: { blok: MenuLink }) {
       document.removeEventListener('keydown', onKey);
     };
   }, [open]);
+  const onKeyDown = (event: ReactKeyboardEvent<HTMLLIElement>) => {
+    if (event.key !== 'Escape' || !open) return;
+    // This submenu's Escape only: the menu panel around it (below 1200 px) closes on the next one.
+    event.stopPropagation();
+    setOpen(false);
+    button.current?.focus();
+  };
+  const onBlur = (event: ReactFocusEvent<HTMLLIElement>) => {
+    // Focus gone to another control outside (Tab, Shift+Tab); a click on the page is the pointer's case.
+    const next = event.relatedTarget;
+    if (open && next && !root.current?.contains(next)) setOpen(false);
+  };
   // A submenu is one part of the page's hydration (docs/performance.md "Hydration in parts"): the main menu
   // holds most of the header's elements.
   return (
     <HydrationBoundary>
+      {/* eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions -- Escape and focus leaving, for the controls inside */}
       <li
         ref={root}
+        onKeyDown={onKeyDown}
+        onBlur={onBlur}
         className={cx(
           'menu-item has-submenu',
           open && 'is-open',
@@ -55,6 +84,7 @@ function Submenu({ blok }: { blok: MenuLink }) {
         )}
       >
         <button
+          ref={button}
           type="button"
           className="menu-toggle"
           aria-expanded={open}

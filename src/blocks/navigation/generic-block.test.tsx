@@ -27,7 +27,7 @@ describe('GenericBlock', () => {
     const box = container.firstElementChild as HTMLElement;
     expect(box.id).toBe('mision');
     expect(box.className).toBe(
-      'generic-block text-center text-white bg-primary generic-block-image pt-5 pb-4 ps-2 pe-0 rounded-3 overflow-hidden shadow-sm',
+      'generic-block text-center text-white generic-block-band bg-primary generic-block-image pt-5 pb-4 ps-2 pe-0 rounded-3 overflow-hidden shadow-sm',
     );
     expect(box.style.backgroundImage).toContain('/content-images/images/fondo.svg');
     expect(box.textContent).toBe('Misión');
@@ -40,7 +40,13 @@ describe('GenericBlock', () => {
     const box = container.firstElementChild as HTMLElement;
     expect(box.style.color).not.toBe('');
     expect(box.style.backgroundColor).not.toBe('');
-    expect(box.className).toBe('generic-block text-end');
+    // A band (a background and a text colour): its links take the text's colour (issue 40).
+    expect(box.className).toBe('generic-block text-end generic-block-band');
+  });
+
+  it('is no band with a text colour alone: its links keep the link colour', () => {
+    const { container } = renderBlok(raw('generic_block', { text_color: 'dark' }));
+    expect((container.firstElementChild as HTMLElement).classList.contains('generic-block-band')).toBe(false);
   });
 
   it('is a bare box by default', () => {

@@ -16,6 +16,11 @@ function alignClass(align: Generic['align_text']): string | undefined {
   return align === 'justify' ? 'text-justify' : `text-${textAlign[align]}`;
 }
 
+/** A band: a background of its own (a colour or a picture) and a text colour chosen to read on it. */
+function isColouredBand(blok: Generic): boolean {
+  return Boolean(blok.text_color && (blok.background || blok.background_image.filename));
+}
+
 export function genericStyle(blok: Generic): CSSProperties | undefined {
   const style: CSSProperties = {};
   const color = colorValue(blok.text_color);
@@ -37,6 +42,7 @@ export function GenericBlock({ blok }: { blok: Generic }) {
           'generic-block',
           alignClass(blok.align_text),
           colorClass(blok.text_color, 'text'),
+          isColouredBand(blok) && 'generic-block-band',
           colorClass(blok.background, 'bg'),
           blok.background_image.filename && 'generic-block-image',
           blok.padding_top && `pt-${blok.padding_top}`,

@@ -132,7 +132,7 @@ describe('markup the HTML parser would restructure is never emitted', () => {
     ] as unknown as RichTextNode[];
     const html = renderToString(<RichText doc={{ type: 'doc', content: raw }} />);
     expect(html).toBe(
-      '<p>a</p><p>b</p><div class="table-responsive"><table class="rich-text-table"><tbody><tr><td>c</td></tr></tbody></table></div>',
+      '<p>a</p><p>b</p><div class="table-responsive" role="group" aria-label="Tabla (desplazable)" tabindex="0"><table class="rich-text-table"><tbody><tr><td>c</td></tr></tbody></table></div>',
     );
   });
 });

@@ -17,6 +17,7 @@ import { ResponsiveImage } from './responsive-image';
 import { guardNodes, isObject } from './rich-text-guard';
 import { RichTextLink } from './rich-text-link';
 import { withPhoneLinks } from './phone-links';
+import { ScrollableTable } from './scrollable-table';
 
 type Attrs = Record<string, unknown> | undefined;
 
@@ -228,11 +229,11 @@ function Node({ node }: { node: RichTextNode }): ReactNode {
     }
     case 'table':
       return (
-        <div className="table-responsive">
+        <ScrollableTable>
           <table className="rich-text-table">
             <TableRows rows={node.content ?? []} />
           </table>
-        </div>
+        </ScrollableTable>
       );
     case 'tableRow':
       return <tr>{children()}</tr>;

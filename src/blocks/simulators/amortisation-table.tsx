@@ -5,6 +5,7 @@ import { formatMoney } from './money';
 import { scheduleCsv } from './schedule-csv';
 import { visibleRows } from './schedule-rows';
 import { simulatorTexts as texts } from './texts';
+import { ScrollableTable } from '../parts/scrollable-table';
 
 function Row({ row }: { row: ScheduleRow }) {
   return (
@@ -55,7 +56,7 @@ export function AmortisationTable({
   return (
     <details ref={details} className="simulator-schedule">
       <summary className="simulator-schedule-summary">{texts.scheduleSummary}</summary>
-      <div className="table-responsive">
+      <ScrollableTable label={texts.scheduleCaption}>
         <table id={tableId} className="rich-text-table simulator-table">
           <caption>{texts.scheduleCaption}</caption>
           <thead>
@@ -81,7 +82,7 @@ export function AmortisationTable({
             ))}
           </tbody>
         </table>
-      </div>
+      </ScrollableTable>
       {canCollapse && (
         <button
           type="button"

@@ -1,6 +1,7 @@
 import type { BlockOf } from '../../content/schemas/registry';
 import { Bloks } from '../parts/render-block';
 import { RatesTableContext } from './rates-table-context';
+import { ScrollableTable } from '../parts/scrollable-table';
 
 /** Headings of the columns every rates table has; the last one is the block's `columna_detalle`. */
 export const ratesTableColumns = ['Producto', 'Tasa nominal anual', 'Tasa efectiva anual'] as const;
@@ -11,7 +12,7 @@ export const ratesTableColumns = ['Producto', 'Tasa nominal anual', 'Tasa efecti
  */
 export function TablaTasasBlock({ blok }: { blok: BlockOf<'tabla_tasas'> }) {
   return (
-    <div className="table-responsive">
+    <ScrollableTable>
       <table className="rich-text-table rates-table">
         <thead>
           <tr>
@@ -28,6 +29,6 @@ export function TablaTasasBlock({ blok }: { blok: BlockOf<'tabla_tasas'> }) {
           </RatesTableContext>
         </tbody>
       </table>
-    </div>
+    </ScrollableTable>
   );
 }
