@@ -10,6 +10,7 @@ import { checkAssetFields } from '../checks/asset-fields';
 import { findBrokenLinks } from '../checks/broken-links';
 import { findDuplicateDescriptions } from '../checks/duplicate-descriptions';
 import { findRepeatedSentences } from '../checks/repeated-sentences';
+import { findWrongEffectiveRates } from '../checks/effective-rates';
 import { missingCoreStories } from '../routes/core-stories';
 import { findMissingIcons } from '../checks/missing-icons';
 import { fallbackNotFoundStory } from '../routes/not-found-story';
@@ -52,6 +53,7 @@ export async function loadContent(source: ContentSource): Promise<LoadedContent>
       ...raw.errors,
       ...normalized.errors,
       ...rates.errors,
+      ...findWrongEffectiveRates(normalized.stories),
       ...contacts.errors,
       ...links.errors,
       ...assets.errors,
