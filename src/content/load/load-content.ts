@@ -11,6 +11,7 @@ import { findBrokenLinks } from '../checks/broken-links';
 import { findDuplicateDescriptions } from '../checks/duplicate-descriptions';
 import { findRepeatedSentences } from '../checks/repeated-sentences';
 import { findWrongEffectiveRates } from '../checks/effective-rates';
+import { findAdvertisedTermMismatches } from '../checks/advertised-terms';
 import { missingCoreStories } from '../routes/core-stories';
 import { findMissingIcons } from '../checks/missing-icons';
 import { fallbackNotFoundStory } from '../routes/not-found-story';
@@ -54,6 +55,7 @@ export async function loadContent(source: ContentSource): Promise<LoadedContent>
       ...normalized.errors,
       ...rates.errors,
       ...findWrongEffectiveRates(normalized.stories),
+      ...findAdvertisedTermMismatches(normalized.stories),
       ...contacts.errors,
       ...links.errors,
       ...assets.errors,
