@@ -12,6 +12,7 @@ import { findDuplicateDescriptions } from '../checks/duplicate-descriptions';
 import { findRepeatedSentences } from '../checks/repeated-sentences';
 import { findWrongEffectiveRates } from '../checks/effective-rates';
 import { findAdvertisedTermMismatches } from '../checks/advertised-terms';
+import { findAtmHoursClaims } from '../checks/atm-hours-claims';
 import { missingCoreStories } from '../routes/core-stories';
 import { findMissingIcons } from '../checks/missing-icons';
 import { fallbackNotFoundStory } from '../routes/not-found-story';
@@ -56,6 +57,7 @@ export async function loadContent(source: ContentSource): Promise<LoadedContent>
       ...rates.errors,
       ...findWrongEffectiveRates(normalized.stories),
       ...findAdvertisedTermMismatches(normalized.stories),
+      ...findAtmHoursClaims(normalized.stories),
       ...contacts.errors,
       ...links.errors,
       ...assets.errors,
