@@ -12,7 +12,7 @@ import {
 import { loanResultItems } from './loan-result-items';
 import { formatMoney, formatMoneyInput } from './money';
 import { loanSettings, rateFor, type LoanSettings, type ResolvedLoanBlok } from './settings';
-import { simulatorName, useSimulatorAddress, type AddressFields } from './simulator-address';
+import { addressValue, simulatorName, useSimulatorAddress, type AddressFields } from './simulator-address';
 import { SimulatorField } from './simulator-field';
 import { SimulatorDisclaimer, SimulatorNoScript, SimulatorUnavailable } from './simulator-frame';
 import { SimulatorPending, SimulatorResults } from './simulator-results';
@@ -40,18 +40,24 @@ function termText(months: number, settings: LoanSettings): string {
   return settings.termUnit === 'years' ? texts.yearsValue(months / 12) : texts.monthsValue(months);
 }
 
-/** The figures of a valid simulation as the address writes them ("prima=10%" for a percentage). */
+/**
+ * The fields as the address writes them ("prima=10%" for a percentage): a valid simulation's figures, or while a
+ * field is wrong what was typed, so the address never holds another valid simulation (issue 40).
+ */
 function addressOf(
   figures: LoanFigures | undefined,
   typed: LoanTexts,
   settings: LoanSettings,
-): AddressFields | undefined {
-  if (!figures) return undefined;
+): AddressFields {
+  const percent = (down: string) => (typed.downIsPercent ? `${down.replace(/\s*%$/, '')}%` : down);
+  if (!figures) {
+    const term = addressValue(typed.term);
+    if (settings.kind === 'personal') return { monto: addressValue(typed.amount), plazo: term };
+    return { valor: addressValue(typed.price), prima: percent(addressValue(typed.down)), plazo: term };
+  }
   const term = String(settings.termUnit === 'years' ? figures.months / 12 : figures.months);
   if (settings.kind === 'personal') return { monto: String(figures.principal / 100), plazo: term };
-  const down = typed.downIsPercent
-    ? `${typed.down.trim().replace(/\s*%$/, '')}%`
-    : String((figures.down ?? 0) / 100);
+  const down = typed.downIsPercent ? percent(typed.down.trim()) : String((figures.down ?? 0) / 100);
   return { valor: String((figures.price ?? 0) / 100), prima: down, plazo: term };
 }
 

@@ -89,6 +89,11 @@ export const simulatorTexts = {
       `Financiamos hasta el ${ltv} del valor: la prima mínima es ${min}.`,
     financedBelow: (min: string) => `El monto a financiar mínimo es ${min}: bajá la prima o subí el valor.`,
     financedAbove: (max: string) => `El monto a financiar máximo es ${max}: subí la prima.`,
+    /** An address named a term or a segment the rates table does not have (issue 40). */
+    termUnavailable: (days: readonly number[]) =>
+      `Este depósito no tiene ese plazo: elegí ${list(days.map((d) => `${d}`))} días.`,
+    segmentUnavailable: (segments: readonly string[]) =>
+      `Este depósito no tiene ese segmento: elegí ${list(segments)}.`,
   },
 } as const;
 
@@ -98,4 +103,11 @@ function months(count: number): string {
 
 function years(count: number): string {
   return `${count} ${count === 1 ? 'año' : 'años'}`;
+}
+
+/** "30, 60 o 90": the choices a message names. */
+function list(items: readonly string[]): string {
+  return items.length < 2
+    ? (items[0] ?? '')
+    : `${items.slice(0, -1).join(', ')} o ${items[items.length - 1]}`;
 }
