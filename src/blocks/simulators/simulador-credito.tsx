@@ -10,6 +10,7 @@ import {
   type LoanTexts,
 } from './loan-inputs';
 import { loanResultItems } from './loan-result-items';
+import { itemLines, type ScheduleSummary } from './schedule-summary';
 import { formatMoney, formatMoneyInput } from './money';
 import { loanSettings, rateFor, type LoanSettings, type ResolvedLoanBlok } from './settings';
 import { addressValue, simulatorName, useSimulatorAddress, type AddressFields } from './simulator-address';
@@ -86,6 +87,30 @@ function simulate({ principal, months }: LoanFigures, settings: LoanSettings) {
     openingFeePercent: settings.openingFeePercent,
   });
   return { loan, debtInsurance, ratePercent };
+}
+
+/** The simulation a printed or downloaded schedule belongs to: product, amount, term, rate, insurance, payment. */
+function scheduleSummary(
+  title: string,
+  figures: LoanFigures,
+  result: ReturnType<typeof simulate>,
+  settings: LoanSettings,
+  blok: ResolvedLoanBlok,
+): ScheduleSummary {
+  const items = loanResultItems(settings, result.loan, result.debtInsurance, result.ratePercent, figures);
+  const insured = result.loan.monthlyPayment !== result.loan.instalment;
+  return {
+    title,
+    heading: texts.resultsHeading(formatMoney(figures.principal), termText(figures.months, settings)),
+    lines: [
+      [texts.loanAmount, formatMoney(figures.principal)],
+      [texts.term, termText(figures.months, settings)],
+      ...itemLines(items.filter((item) => item.label !== texts.financedAmount)),
+      ...(insured ? [] : [[texts.noInsurance, texts.noInsuranceValue] as const]),
+    ],
+    notice: blok.aviso,
+    insured,
+  };
 }
 
 function LoanSimulator({ blok, settings }: { blok: ResolvedLoanBlok; settings: LoanSettings }) {
@@ -185,8 +210,12 @@ function LoanSimulator({ blok, settings }: { blok: ResolvedLoanBlok; settings: L
       <p className="visually-hidden" role="status" aria-live="polite">
         {announced}
       </p>
-      {!blok.ocultar_tabla && result && (
-        <AmortisationTable schedule={result.loan.schedule} fileName={texts.csvFileName(name)} />
+      {!blok.ocultar_tabla && result && figures && (
+        <AmortisationTable
+          schedule={result.loan.schedule}
+          summary={scheduleSummary(title, figures, result, settings, blok)}
+          fileName={texts.csvFileName(name)}
+        />
       )}
       <SimulatorDisclaimer doc={blok.aviso} />
     </section>

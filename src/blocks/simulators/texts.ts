@@ -51,6 +51,16 @@ export const simulatorTexts = {
   scheduleSummary: 'Tabla de amortización',
   scheduleCaption: 'Cuotas mensuales de capital e intereses, sin seguro ni comisión.',
   scheduleColumns: ['Cuota', 'Pago', 'Interés', 'Capital', 'Saldo'] as const,
+  /** The payment column's heading where the monthly payment adds insurance (issue 40). */
+  paymentWithoutInsurance: 'Pago sin seguro',
+  /** The lines above the schedule in its CSV file and on its printed page (issue 40). */
+  csvProduct: 'Producto',
+  loanAmount: 'Monto del crédito',
+  term: 'Plazo',
+  noInsurance: 'Seguro',
+  noInsuranceValue: 'No incluido en la cuota',
+  csvDate: 'Fecha de la simulación',
+  csvNotice: 'Aviso',
   scheduleHidden: (count: number) => `… ${count} ${count === 1 ? 'cuota más' : 'cuotas más'}`,
   showAllRows: (count: number) => `Ver las ${count} cuotas`,
   showEndRows: 'Ver solo las primeras y las últimas cuotas',
