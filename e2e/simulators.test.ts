@@ -63,7 +63,8 @@ describe('loan simulator', () => {
     await expect.poll(() => figure(page, 'Cuota mensual')).toBe('US$338.14');
     expect(await figure(page, 'Cuota sin seguro')).toBe('US$332.14');
     expect(await figure(page, 'Total de intereses')).toBe('US$1,957.18');
-    expect(await figure(page, 'Total a pagar')).toBe('US$11,957.18');
+    // 10,000.00 + 1,957.18 of interest + 36 × US$6.00 of debt insurance.
+    expect(await figure(page, 'Total a pagar')).toBe('US$12,173.18');
     await monthsField(page).fill('');
     await monthsField(page).pressSequentially('12');
     await expect.poll(() => figure(page, 'Cuota mensual')).toBe('US$894.49');
