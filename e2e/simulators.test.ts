@@ -25,10 +25,10 @@ const open = (route: string, options?: Parameters<typeof openConsentedPage>[2]):
 const amountField = (page: Page) => page.getByRole('textbox', { name: 'Monto (US$)' });
 const monthsField = (page: Page) => page.getByRole('textbox', { name: 'Plazo (meses)' });
 
-/** The figure next to a result's label, as shown. */
+/** The figure next to a result's label, as shown (in the open tab: a closed tab's simulator is kept, hidden). */
 function figure(page: Page, label: string): Promise<string> {
   return page
-    .locator('.simulator-figure', { has: page.locator('dt', { hasText: label }) })
+    .locator('.simulator-figure:visible', { has: page.locator('dt', { hasText: label }) })
     .locator('dd')
     .innerText();
 }
@@ -53,19 +53,25 @@ async function fieldMessage(field: Locator): Promise<{ invalid: string | null; m
 describe('loan simulator', () => {
   it('shows the default example and updates the result as the visitor types', async () => {
     const { page, context, errors } = await open(creditsPage);
-    expect(await figure(page, 'Cuota mensual')).toBe('US$166.07');
+    // Independent figures (Python, French amortisation at 12 %/12 a month, rounded to the cent), plus the
+    // debt insurance the personal loan includes: US$0.60 a thousand a month of the amount (US$3.00, US$6.00).
+    expect(await figure(page, 'Cuota mensual con seguro')).toBe('US$169.07');
+    expect(await figure(page, 'Cuota sin seguro')).toBe('US$166.07');
+    expect(await figure(page, 'Seguro de deuda (US$0.60 por millar al mes)')).toBe('US$3.00');
     expect(await figure(page, 'Tasa nominal anual')).toBe('12.00%');
     await amountField(page).fill('10,000');
-    await expect.poll(() => figure(page, 'Cuota mensual')).toBe('US$332.14');
+    await expect.poll(() => figure(page, 'Cuota mensual')).toBe('US$338.14');
+    expect(await figure(page, 'Cuota sin seguro')).toBe('US$332.14');
     expect(await figure(page, 'Total de intereses')).toBe('US$1,957.18');
-    expect(await figure(page, 'Total a pagar')).toBe('US$11,957.18');
+    // 10,000.00 + 1,957.18 of interest + 36 × US$6.00 of debt insurance.
+    expect(await figure(page, 'Total a pagar')).toBe('US$12,173.18');
     await monthsField(page).fill('');
     await monthsField(page).pressSequentially('12');
-    await expect.poll(() => figure(page, 'Cuota mensual')).toBe('US$888.49');
+    await expect.poll(() => figure(page, 'Cuota mensual')).toBe('US$894.49');
     // Read out once the figures settle, politely.
     const status = page.locator('.simulator-loan [role="status"]');
     expect(await status.getAttribute('aria-live')).toBe('polite');
-    await expect.poll(() => status.innerText()).toBe('Cuota mensual: US$888.49.');
+    await expect.poll(() => status.innerText()).toBe('Cuota mensual: US$894.49.');
     expect(errors).toEqual([]);
     await context.close();
   });
@@ -73,7 +79,7 @@ describe('loan simulator', () => {
   it('answers each wrong entry with its message next to the field and shows no figure for other inputs', async () => {
     const { page, context, errors } = await open(creditsPage);
     await amountField(page).fill('10000');
-    await expect.poll(() => figure(page, 'Cuota mensual')).toBe('US$332.14');
+    await expect.poll(() => figure(page, 'Cuota mensual')).toBe('US$338.14');
     const amountCases: [string, string][] = [
       ['', 'Ingresá un monto.'],
       ['999.99', 'El monto mínimo es US$1,000.00.'],
@@ -120,7 +126,7 @@ describe('loan simulator', () => {
     // US$10,000.00 at 16 % (the rates page's 61–84 months row) for 84 months.
     await expect
       .poll(() => shownResult(page))
-      .toEqual({ heading: 'Resultado para US$10,000.00 a 84 meses', payment: 'US$198.62' });
+      .toEqual({ heading: 'Resultado para US$10,000.00 a 84 meses', payment: 'US$204.62' });
     expect(await figure(page, 'Tasa nominal anual')).toBe('16.00%');
     // The amount of issue 32: a message and no figure, not the payment of the last valid amount.
     await amountField(page).fill('999999999');
@@ -139,7 +145,7 @@ describe('loan simulator', () => {
     await amountField(page).fill('10000');
     await expect
       .poll(() => shownResult(page))
-      .toEqual({ heading: 'Resultado para US$10,000.00 a 37 meses', payment: 'US$336.78' });
+      .toEqual({ heading: 'Resultado para US$10,000.00 a 37 meses', payment: 'US$342.78' });
     expect(errors).toEqual([]);
     await context.close();
   });
@@ -172,7 +178,7 @@ describe('loan simulator', () => {
     await amountField(page).focus();
     await page.keyboard.press('Control+A');
     await page.keyboard.type('10000');
-    await expect.poll(() => figure(page, 'Cuota mensual')).toBe('US$332.14');
+    await expect.poll(() => figure(page, 'Cuota mensual')).toBe('US$338.14');
     await page.keyboard.press('Tab'); // the amount slider
     expect(await page.evaluate(() => document.activeElement?.getAttribute('type'))).toBe('range');
     await page.keyboard.press('End');
@@ -183,8 +189,8 @@ describe('loan simulator', () => {
     await page.keyboard.press('Tab'); // the term slider
     await page.keyboard.press('ArrowRight');
     await expect.poll(() => monthsField(page).inputValue()).toBe('25');
-    // US$25,000.00 at 12 % for 25 months.
-    await expect.poll(() => figure(page, 'Cuota mensual')).toBe('US$1,135.17');
+    // US$25,000.00 at 12 % for 25 months (US$1,135.17), and US$15.00 of debt insurance.
+    await expect.poll(() => figure(page, 'Cuota mensual')).toBe('US$1,150.17');
     await page.keyboard.press('Tab'); // the schedule's summary
     await page.keyboard.press('Enter');
     await expect.poll(() => page.locator('.simulator-table').isVisible()).toBe(true);
@@ -199,7 +205,7 @@ describe('loan simulator', () => {
     const context = await browser.newContext({ javaScriptEnabled: false });
     const page = await context.newPage();
     await page.goto(site.url(creditsPage));
-    expect(await figure(page, 'Cuota mensual')).toBe('US$166.07');
+    expect(await figure(page, 'Cuota mensual')).toBe('US$169.07');
     expect(await page.locator('.simulator-loan .simulator-results-heading').innerText()).toBe(
       'Resultado para US$5,000.00 a 36 meses',
     );
@@ -296,7 +302,8 @@ describe('a result shared and kept (issue 32)', () => {
     await amountField(first.page).fill('12,000');
     await monthsField(first.page).fill('60');
     // US$12,000.00 at 14.5 % (the 37–60 months row) for 60 months.
-    await expect.poll(() => figure(first.page, 'Cuota mensual')).toBe('US$282.34');
+    // US$282.34 at 14.5 % (Python, French amortisation), and US$7.20 of debt insurance.
+    await expect.poll(() => figure(first.page, 'Cuota mensual')).toBe('US$289.54');
     await expect
       .poll(() => new URL(first.page.url()).search)
       .toBe('?utm_source=correo&simulador=credito-personal&monto=12000&plazo=60');
@@ -305,7 +312,7 @@ describe('a result shared and kept (issue 32)', () => {
     const second = await open(shared.replace(site.url('/'), '/'));
     await expect
       .poll(() => shownResult(second.page))
-      .toEqual({ heading: 'Resultado para US$12,000.00 a 60 meses', payment: 'US$282.34' });
+      .toEqual({ heading: 'Resultado para US$12,000.00 a 60 meses', payment: 'US$289.54' });
     expect(await amountField(second.page).inputValue()).toBe('12000');
     expect(second.errors).toEqual([]);
     await second.context.close();
@@ -369,16 +376,15 @@ describe('a result shared and kept (issue 32)', () => {
     ]);
     expect(download.suggestedFilename()).toBe('tabla-de-amortizacion-credito-personal.csv');
     const csv = readFileSync(await download.path(), 'utf8').replace(/^\ufeff/, '');
-    const lines = csv
-      .trimEnd()
-      .split('\r\n')
-      .map((line) => line.split(','));
+    // The simulation's lines come first (e2e/simulator-address-tabs-print.test.ts), then an empty line.
+    const [, rows = ''] = csv.trimEnd().split('\r\n\r\n');
+    const lines = rows.split('\r\n').map((line) => line.split(','));
     const plain = (cell: string) => cell.replace('US$', '').replace(/,/g, '');
     expect(lines).toEqual(onScreen.map((row) => row.map(plain)));
     await context.close();
   });
 
-  it('prints the whole schedule', async () => {
+  it('prints the whole schedule, on a sheet of its own', async () => {
     const { page, context } = await open(creditsPage, {
       setup: (p) =>
         p.addInitScript(() => {
@@ -391,7 +397,7 @@ describe('a result shared and kept (issue 32)', () => {
     await page.getByText('Tabla de amortización').click();
     await page.getByRole('button', { name: 'Imprimir la tabla' }).click();
     await expect.poll(() => page.evaluate(() => (window as unknown as { printed: number }).printed)).toBe(1);
-    expect(await page.locator('.simulator-loan .simulator-table tbody tr').count()).toBe(36);
+    expect(await page.locator('.simulator-print .simulator-table tbody tr').count()).toBe(36);
     await context.close();
   });
 });
@@ -447,7 +453,7 @@ describe('a 320 px phone (issue 32)', () => {
     const credits = await open(creditsPage, phone);
     await amountField(credits.page).fill('25,000');
     await monthsField(credits.page).fill('84');
-    await expect.poll(() => figure(credits.page, 'Cuota mensual')).toBe('US$496.55');
+    await expect.poll(() => figure(credits.page, 'Cuota mensual')).toBe('US$511.55');
     expect(await overflow(credits.page)).toEqual({ pageWidth: 320, outside: [] });
     await credits.page.getByRole('tab', { name: 'Hipotecario' }).click();
     await credits.page.getByRole('textbox', { name: 'Valor de la vivienda (US$)' }).fill('1,000,000');

@@ -1,6 +1,6 @@
 /**
  * Readable anchors made from the text of a page's headings (docs/behaviour.md "Site search"): a title block
- * without `title_id`, an FAQ question without `id` and each agency or ATM get one from their text
+ * without `title_id`, an FAQ question without `id`, each tab and each agency or ATM get one from their text
  * ("Agencia Santa Ana" → `agencia-santa-ana`), unique on the page, so the site search's results land on the
  * section, the answer or the place that matched, with an address a visitor can read and share. Made here,
  * from the content, so they stay the same whatever the renderer numbers its own ids.
@@ -27,6 +27,8 @@ const anchored: Record<string, { field: string; from: string }> = {
   question: { field: 'id', from: 'question' },
   agency: { field: 'anchor', from: 'title' },
   atm: { field: 'anchor', from: 'title' },
+  // A tab's address (`#hipotecario`) opens it, and the search's results for its text lead there (issue 40).
+  tab: { field: 'anchor', from: 'title' },
 };
 
 const isBlock = (value: unknown): value is Node =>

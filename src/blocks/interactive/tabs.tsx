@@ -1,10 +1,11 @@
 import { useContext, useId, useRef, useState, type KeyboardEvent } from 'react';
-import type { Blok } from '../../content/blok';
+import { walkRecords, type Blok } from '../../content/blok';
 import type { BlockOf } from '../../content/schemas/registry';
 import { cx } from '../../common/class-names';
 import { EveryPanelContext } from './every-panel';
 import { Bloks } from '../parts/render-block';
 import { useAddressedTab } from '../simulators/simulator-name';
+import { useTabAddress, writeTabAddress } from './use-tab-address';
 
 type Tab = BlockOf<'tab'>;
 
@@ -29,6 +30,21 @@ export function tabKeyTarget(key: string, index: number, count: number): number 
 }
 
 /**
+ * The addresses that open a tab: its own anchor, and those of the headings, questions and places inside it
+ * (a search result for a heading in the third tab links to that heading, which is hidden until its tab opens).
+ */
+function anchorsOf(tab: Tab): string[] {
+  const found = [tab.anchor];
+  walkRecords(tab.body, (record) => {
+    for (const field of ['anchor', 'title_id', 'id'])
+      if (typeof record[field] === 'string' && record[field] && typeof record.component === 'string')
+        found.push(record[field]);
+    return undefined;
+  });
+  return found.filter(Boolean);
+}
+
+/**
  * Centred tabs (docs/behaviour.md §2 "tabs (lazy, centred)"). A panel's content is mounted the first time its tab
  * opens and then kept, so state inside it survives switching; the first tab is rendered on the server.
  * Under EveryPanelContext (the build's CSS word collection only) every panel renders at once.
@@ -46,18 +62,31 @@ export function TabsBlock({ blok }: { blok: BlockOf<'tabs'> }) {
     setMounted((before) => (before.has(index) ? before : new Set([...before, index])));
   };
 
-  // A shared simulation (`?simulador=credito-hipotecario&…`, issue 32) opens the tab that holds its simulator.
+  // A shared simulation (`?simulador=credito-hipotecario&…`, issue 32) opens the tab that holds its simulator;
+  // then the tab's own address (`#hipotecario`, issue 40), the visitor's last choice, when it names one.
   useAddressedTab(tabs, select);
+  const anchors = tabs.map((tab) => tab.anchor);
+  useTabAddress(tabs.map(anchorsOf), select);
 
   if (tabs.length === 0) return null;
+
+  /** The visitor's choice, written into the address. */
+  const choose = (index: number) => {
+    select(index);
+    writeTabAddress(anchors[index] ?? '');
+  };
 
   const onKeyDown = (event: KeyboardEvent<HTMLButtonElement>, index: number) => {
     const to = tabKeyTarget(event.key, index, tabs.length);
     if (to === null) return;
     event.preventDefault();
-    select(to);
+    choose(to);
     buttons.current[to]?.focus();
   };
+  // The tab's anchor is its button's id, so `#hipotecario` scrolls to the tabs. In the render the search indexes
+  // (every panel open) it is a heading's instead, at the top of the panel: the search makes a section of each
+  // heading with an id, and a result for a tab's text then leads to `#hipotecario`.
+  const buttonId = (tab: Tab, index: number) => (!everyPanel && tab.anchor) || `${id}-tab-${index}`;
 
   return (
     <div className={cx('block-tabs', blok.classes)}>
@@ -70,12 +99,12 @@ export function TabsBlock({ blok }: { blok: BlockOf<'tabs'> }) {
             }}
             type="button"
             role="tab"
-            id={`${id}-tab-${index}`}
+            id={buttonId(tab, index)}
             aria-selected={index === active}
             aria-controls={`${id}-panel-${index}`}
             tabIndex={index === active ? 0 : -1}
             className={cx('nav-link', index === active && 'active')}
-            onClick={() => select(index)}
+            onClick={() => choose(index)}
             onKeyDown={(event) => onKeyDown(event, index)}
           >
             {tab.title}
@@ -87,11 +116,12 @@ export function TabsBlock({ blok }: { blok: BlockOf<'tabs'> }) {
           key={tab._uid}
           role="tabpanel"
           id={`${id}-panel-${index}`}
-          aria-labelledby={`${id}-tab-${index}`}
+          aria-labelledby={buttonId(tab, index)}
           tabIndex={0}
           hidden={index !== active}
           className={cx('tab-pane', 'pt-3', tab.classes)}
         >
+          {everyPanel && tab.anchor && <h3 id={tab.anchor}>{tab.title}</h3>}
           {mounted.has(index) && <Bloks items={tab.body} />}
         </div>
       ))}

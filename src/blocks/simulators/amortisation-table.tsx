@@ -1,11 +1,16 @@
-import { useId, useRef, useState } from 'react';
-import { flushSync } from 'react-dom';
+import { useEffect, useId, useRef, useState } from 'react';
+import { createPortal, flushSync } from 'react-dom';
 import type { ScheduleRow } from './loan';
 import { formatMoney } from './money';
-import { scheduleCsv } from './schedule-csv';
-import { visibleRows } from './schedule-rows';
+import { scheduleColumns, scheduleCsv } from './schedule-csv';
+import { visibleRows, type VisibleRows } from './schedule-rows';
+import { simulationDate, type ScheduleSummary } from './schedule-summary';
+import { SimulatorDisclaimer } from './simulator-frame';
 import { simulatorTexts as texts } from './texts';
 import { ScrollableTable } from '../parts/scrollable-table';
+
+/** The class the body carries while a schedule is printed: the print styles then show only its sheet. */
+const printingClass = 'printing-schedule';
 
 function Row({ row }: { row: ScheduleRow }) {
   return (
@@ -20,8 +25,9 @@ function Row({ row }: { row: ScheduleRow }) {
 }
 
 /** Offers the schedule as a file; the link is made on the click, so no file is built for a visitor who never asks. */
-function download(schedule: readonly ScheduleRow[], fileName: string): void {
-  const url = URL.createObjectURL(new Blob([scheduleCsv(schedule)], { type: 'text/csv;charset=utf-8' }));
+function download(schedule: readonly ScheduleRow[], summary: ScheduleSummary, fileName: string): void {
+  const csv = scheduleCsv(schedule, summary, simulationDate().iso);
+  const url = URL.createObjectURL(new Blob([csv], { type: 'text/csv;charset=utf-8' }));
   const link = document.createElement('a');
   link.href = url;
   link.download = fileName;
@@ -30,58 +36,111 @@ function download(schedule: readonly ScheduleRow[], fileName: string): void {
   setTimeout(() => URL.revokeObjectURL(url), 0);
 }
 
+interface TableProps {
+  id?: string;
+  /** The payment column leaves out insurance the monthly payment adds: its heading says so. */
+  insured: boolean;
+  rows: VisibleRows<ScheduleRow>;
+}
+
+function ScheduleTable({ id, insured, rows }: TableProps) {
+  const { head, tail, hidden } = rows;
+  const columns = scheduleColumns(insured);
+  return (
+    <table id={id} className="rich-text-table simulator-table">
+      <caption>{texts.scheduleCaption}</caption>
+      <thead>
+        <tr>
+          {columns.map((column) => (
+            <th key={column} scope="col">
+              {column}
+            </th>
+          ))}
+        </tr>
+      </thead>
+      <tbody>
+        {head.map((row) => (
+          <Row key={row.month} row={row} />
+        ))}
+        {hidden > 0 && (
+          <tr className="simulator-table-gap">
+            <td colSpan={columns.length}>{texts.scheduleHidden(hidden)}</td>
+          </tr>
+        )}
+        {tail.map((row) => (
+          <Row key={row.month} row={row} />
+        ))}
+      </tbody>
+    </table>
+  );
+}
+
+/**
+ * The sheet "Imprimir la tabla" prints (issue 40: it printed the whole page, 12 Letter pages for a 15-year
+ * mortgage): the product, the simulation's inputs and figures, the date, every row and the notice, in a region
+ * of its own at the end of the body; while it is there the print styles hide everything else.
+ */
+function PrintSheet({ schedule, summary }: { schedule: readonly ScheduleRow[]; summary: ScheduleSummary }) {
+  return createPortal(
+    <div className="simulator-print">
+      <p className="simulator-title">{summary.title}</p>
+      <p className="simulator-results-heading">{summary.heading}</p>
+      <dl className="simulator-print-facts">
+        {[...summary.lines, [texts.csvDate, simulationDate().shown] as const].map(([label, value]) => (
+          <div key={label}>
+            <dt>{label}</dt>
+            <dd>{value}</dd>
+          </div>
+        ))}
+      </dl>
+      <ScheduleTable insured={summary.insured} rows={visibleRows(schedule, true)} />
+      <SimulatorDisclaimer doc={summary.notice} />
+    </div>,
+    document.body,
+  );
+}
+
 /**
  * The month-by-month schedule, closed until the visitor opens it (a native <details>, so it opens without
  * JavaScript too); open, it shows the first and last months and the others on request (docs/behaviour.md §2.25).
- * It can be downloaded as CSV and printed whole (issue 32).
+ * It can be downloaded as CSV and printed (issue 32), each with the simulation it belongs to (issue 40).
  */
 export function AmortisationTable({
   schedule,
+  summary,
   fileName,
 }: {
   schedule: readonly ScheduleRow[];
+  summary: ScheduleSummary;
   fileName: string;
 }) {
   const [showAll, setShowAll] = useState(false);
+  const [printing, setPrinting] = useState(false);
   const details = useRef<HTMLDetailsElement>(null);
   const tableId = `${useId()}-table`;
+  useEffect(() => {
+    if (!printing) return undefined;
+    document.body.classList.add(printingClass);
+    const done = () => setPrinting(false);
+    window.addEventListener('afterprint', done);
+    return () => {
+      window.removeEventListener('afterprint', done);
+      document.body.classList.remove(printingClass);
+    };
+  }, [printing]);
   const print = () => {
-    // Every row and the table open before the print dialog takes its picture of the page.
-    flushSync(() => setShowAll(true));
-    if (details.current) details.current.open = true;
+    // The sheet is in the page before the print dialog takes its picture of it.
+    flushSync(() => setPrinting(true));
+    document.body.classList.add(printingClass);
     window.print();
   };
-  const { head, tail, hidden } = visibleRows(schedule, showAll);
+  const rows = visibleRows(schedule, showAll);
   const canCollapse = schedule.length !== visibleRows(schedule, false).head.length;
   return (
     <details ref={details} className="simulator-schedule">
       <summary className="simulator-schedule-summary">{texts.scheduleSummary}</summary>
       <ScrollableTable label={texts.scheduleCaption}>
-        <table id={tableId} className="rich-text-table simulator-table">
-          <caption>{texts.scheduleCaption}</caption>
-          <thead>
-            <tr>
-              {texts.scheduleColumns.map((column) => (
-                <th key={column} scope="col">
-                  {column}
-                </th>
-              ))}
-            </tr>
-          </thead>
-          <tbody>
-            {head.map((row) => (
-              <Row key={row.month} row={row} />
-            ))}
-            {hidden > 0 && (
-              <tr className="simulator-table-gap">
-                <td colSpan={texts.scheduleColumns.length}>{texts.scheduleHidden(hidden)}</td>
-              </tr>
-            )}
-            {tail.map((row) => (
-              <Row key={row.month} row={row} />
-            ))}
-          </tbody>
-        </table>
+        <ScheduleTable id={tableId} insured={summary.insured} rows={rows} />
       </ScrollableTable>
       {canCollapse && (
         <button
@@ -98,7 +157,7 @@ export function AmortisationTable({
         <button
           type="button"
           className="btn btn-outline-primary btn-sm"
-          onClick={() => download(schedule, fileName)}
+          onClick={() => download(schedule, summary, fileName)}
         >
           {texts.downloadCsv}
         </button>
@@ -106,6 +165,7 @@ export function AmortisationTable({
           {texts.printSchedule}
         </button>
       </div>
+      {printing && <PrintSheet schedule={schedule} summary={summary} />}
     </details>
   );
 }

@@ -10,9 +10,10 @@ import {
   type LoanTexts,
 } from './loan-inputs';
 import { loanResultItems } from './loan-result-items';
+import { itemLines, type ScheduleSummary } from './schedule-summary';
 import { formatMoney, formatMoneyInput } from './money';
 import { loanSettings, rateFor, type LoanSettings, type ResolvedLoanBlok } from './settings';
-import { simulatorName, useSimulatorAddress, type AddressFields } from './simulator-address';
+import { addressValue, simulatorName, useSimulatorAddress, type AddressFields } from './simulator-address';
 import { SimulatorField } from './simulator-field';
 import { SimulatorDisclaimer, SimulatorNoScript, SimulatorUnavailable } from './simulator-frame';
 import { SimulatorPending, SimulatorResults } from './simulator-results';
@@ -40,18 +41,24 @@ function termText(months: number, settings: LoanSettings): string {
   return settings.termUnit === 'years' ? texts.yearsValue(months / 12) : texts.monthsValue(months);
 }
 
-/** The figures of a valid simulation as the address writes them ("prima=10%" for a percentage). */
+/**
+ * The fields as the address writes them ("prima=10%" for a percentage): a valid simulation's figures, or while a
+ * field is wrong what was typed, so the address never holds another valid simulation (issue 40).
+ */
 function addressOf(
   figures: LoanFigures | undefined,
   typed: LoanTexts,
   settings: LoanSettings,
-): AddressFields | undefined {
-  if (!figures) return undefined;
+): AddressFields {
+  const percent = (down: string) => (typed.downIsPercent ? `${down.replace(/\s*%$/, '')}%` : down);
+  if (!figures) {
+    const term = addressValue(typed.term);
+    if (settings.kind === 'personal') return { monto: addressValue(typed.amount), plazo: term };
+    return { valor: addressValue(typed.price), prima: percent(addressValue(typed.down)), plazo: term };
+  }
   const term = String(settings.termUnit === 'years' ? figures.months / 12 : figures.months);
   if (settings.kind === 'personal') return { monto: String(figures.principal / 100), plazo: term };
-  const down = typed.downIsPercent
-    ? `${typed.down.trim().replace(/\s*%$/, '')}%`
-    : String((figures.down ?? 0) / 100);
+  const down = typed.downIsPercent ? percent(typed.down.trim()) : String((figures.down ?? 0) / 100);
   return { valor: String((figures.price ?? 0) / 100), prima: down, plazo: term };
 }
 
@@ -80,6 +87,30 @@ function simulate({ principal, months }: LoanFigures, settings: LoanSettings) {
     openingFeePercent: settings.openingFeePercent,
   });
   return { loan, debtInsurance, ratePercent };
+}
+
+/** The simulation a printed or downloaded schedule belongs to: product, amount, term, rate, insurance, payment. */
+function scheduleSummary(
+  title: string,
+  figures: LoanFigures,
+  result: ReturnType<typeof simulate>,
+  settings: LoanSettings,
+  blok: ResolvedLoanBlok,
+): ScheduleSummary {
+  const items = loanResultItems(settings, result.loan, result.debtInsurance, result.ratePercent, figures);
+  const insured = result.loan.monthlyPayment !== result.loan.instalment;
+  return {
+    title,
+    heading: texts.resultsHeading(formatMoney(figures.principal), termText(figures.months, settings)),
+    lines: [
+      [texts.loanAmount, formatMoney(figures.principal)],
+      [texts.term, termText(figures.months, settings)],
+      ...itemLines(items.filter((item) => item.label !== texts.financedAmount)),
+      ...(insured ? [] : [[texts.noInsurance, texts.noInsuranceValue] as const]),
+    ],
+    notice: blok.aviso,
+    insured,
+  };
 }
 
 function LoanSimulator({ blok, settings }: { blok: ResolvedLoanBlok; settings: LoanSettings }) {
@@ -179,8 +210,12 @@ function LoanSimulator({ blok, settings }: { blok: ResolvedLoanBlok; settings: L
       <p className="visually-hidden" role="status" aria-live="polite">
         {announced}
       </p>
-      {!blok.ocultar_tabla && result && (
-        <AmortisationTable schedule={result.loan.schedule} fileName={texts.csvFileName(name)} />
+      {!blok.ocultar_tabla && result && figures && (
+        <AmortisationTable
+          schedule={result.loan.schedule}
+          summary={scheduleSummary(title, figures, result, settings, blok)}
+          fileName={texts.csvFileName(name)}
+        />
       )}
       <SimulatorDisclaimer doc={blok.aviso} />
     </section>

@@ -8,7 +8,7 @@ import {
   type DepositSettings,
   type ResolvedDepositBlok,
 } from './settings';
-import { simulatorName, useSimulatorAddress } from './simulator-address';
+import { addressValue, simulatorName, useSimulatorAddress } from './simulator-address';
 import { SimulatorField } from './simulator-field';
 import { SimulatorDisclaimer, SimulatorNoScript, SimulatorUnavailable } from './simulator-frame';
 import { SimulatorPending, SimulatorResults } from './simulator-results';
@@ -23,15 +23,29 @@ const segmentKey = (segment: string) => simulatorName(segment);
 
 interface Choice {
   amount: string;
+  /** A segment of the table, or what an address named (then no segment is chosen and its message shows). */
   segment: string;
+  /** A term of the segment, or what an address named (then no term is chosen and its message shows). */
   days: number;
 }
 
-/** The term chosen, or the segment's first when the segment has no such term (the visitor changed segment). */
-function termOf(settings: DepositSettings, choice: Pick<Choice, 'segment' | 'days'>): DepositTerm {
-  const inSegment = settings.terms.filter((t) => t.segmento === choice.segment);
-  return inSegment.find((t) => t.dias === choice.days) ?? inSegment[0] ?? (settings.terms[0] as DepositTerm);
+const termsOf = (settings: DepositSettings, segment: string) =>
+  settings.terms.filter((t) => t.segmento === segment);
+
+/**
+ * The term chosen, or why there is none: an address may name a segment or a term the table does not have
+ * (`plazo=45`, `plazo=30&segmento=premier`), and the simulator then says so instead of showing a substitute
+ * term's result (issue 40).
+ */
+function chosenTerm(settings: DepositSettings, choice: Choice): { term: DepositTerm } | { error: string } {
+  if (!settings.segments.includes(choice.segment))
+    return { error: texts.errors.segmentUnavailable(settings.segments.map(segmentLabel)) };
+  const inSegment = termsOf(settings, choice.segment);
+  const term = inSegment.find((t) => t.dias === choice.days);
+  return term ? { term } : { error: texts.errors.termUnavailable(inSegment.map((t) => t.dias)) };
 }
+
+const segmentLabel = (segment: string) => segment || texts.generalSegment;
 
 function DepositSimulator({ blok, settings }: { blok: ResolvedDepositBlok; settings: DepositSettings }) {
   const id = useId();
@@ -40,31 +54,49 @@ function DepositSimulator({ blok, settings }: { blok: ResolvedDepositBlok; setti
     segment: settings.terms[0]?.segmento ?? '',
     days: settings.initialDays,
   }));
-  const term = termOf(settings, choice);
-  const rule = depositAmountRule(term);
+  const chosen = chosenTerm(settings, choice);
+  const term = 'term' in chosen ? chosen.term : undefined;
+  const termError = 'error' in chosen ? chosen.error : undefined;
+  // The terms offered: the segment's, or the first segment's while the address named none the table has.
+  const shownTerms = termsOf(
+    settings,
+    settings.segments.includes(choice.segment) ? choice.segment : (settings.segments[0] ?? ''),
+  );
+  // The amount's limits are the term's, or the segment's shortest term's while none is chosen.
+  const rule = depositAmountRule(term ?? shownTerms[0] ?? (settings.terms[0] as DepositTerm));
   const check = readAmount(choice.amount, rule);
   const error = check.ok ? undefined : check.message;
-  const amount = check.ok ? check.value : undefined;
+  const amount = check.ok && term ? check.value : undefined;
   const name = simulatorName(settings.product || texts.depositTitle);
   useSimulatorAddress(
     name,
     addressFields,
-    amount === undefined
-      ? undefined
-      : {
-          monto: String(amount / 100),
-          plazo: String(term.dias),
-          ...(term.segmento ? { segmento: segmentKey(term.segmento) } : {}),
-        },
+    {
+      monto: check.ok ? String(check.value / 100) : addressValue(choice.amount),
+      plazo: String(choice.days),
+      ...(choice.segment ? { segmento: segmentKey(choice.segment) } : {}),
+    },
     (found) =>
       setChoice((before) => ({
         amount: found.monto ?? before.amount,
-        segment: settings.segments.find((s) => segmentKey(s) === (found.segmento ?? '')) ?? before.segment,
+        segment:
+          found.segmento === undefined
+            ? before.segment
+            : (settings.segments.find((s) => segmentKey(s) === found.segmento) ?? found.segmento),
         days: found.plazo === undefined ? before.days : Number(found.plazo),
       })),
   );
+  /** A visitor's change of segment keeps the term where the segment has it, else takes its shortest. */
+  const chooseSegment = (segment: string) => {
+    const terms = termsOf(settings, segment);
+    setChoice({
+      ...choice,
+      segment,
+      days: terms.some((t) => t.dias === choice.days) ? choice.days : (terms[0]?.dias ?? choice.days),
+    });
+  };
   const result =
-    amount === undefined
+    amount === undefined || term === undefined
       ? undefined
       : depositYield({
           amount,
@@ -73,10 +105,11 @@ function DepositSimulator({ blok, settings }: { blok: ResolvedDepositBlok; setti
           withholdingPercent: settings.withholdingPercent,
         });
   const announced = useSettledMessage(
-    error ?? (result ? texts.depositAnnouncement(formatMoney(result.maturityAmount)) : ''),
+    [termError, error].filter(Boolean).join(' ') ||
+      (result ? texts.depositAnnouncement(formatMoney(result.maturityAmount)) : ''),
   );
   const title = settings.product || texts.depositTitle;
-  const segmentLabel = (segment: string) => segment || texts.generalSegment;
+  const termErrorId = `${id}-plazo-error`;
   return (
     <section className="simulator simulator-deposit" aria-label={texts.sectionLabel(title)}>
       <p className="simulator-title">{title}</p>
@@ -94,8 +127,8 @@ function DepositSimulator({ blok, settings }: { blok: ResolvedDepositBlok; setti
                     type="radio"
                     name={`${id}-segmento`}
                     value={segment}
-                    checked={segment === term.segmento}
-                    onChange={() => setChoice({ ...choice, segment })}
+                    checked={segment === choice.segment}
+                    onChange={() => chooseSegment(segment)}
                   />
                   {segmentLabel(segment)}
                 </label>
@@ -111,25 +144,32 @@ function DepositSimulator({ blok, settings }: { blok: ResolvedDepositBlok; setti
             error={error}
             inputMode="decimal"
           />
-          <fieldset className="simulator-field simulator-terms">
+          <fieldset
+            className="simulator-field simulator-terms"
+            aria-invalid={termError ? true : undefined}
+            aria-describedby={termError ? termErrorId : undefined}
+          >
             <legend className="simulator-label">{texts.daysLegend}</legend>
-            {settings.terms
-              .filter((t) => t.segmento === term.segmento)
-              .map((t) => (
-                <label key={t.dias} className="simulator-term">
-                  <input
-                    type="radio"
-                    name={`${id}-plazo`}
-                    value={t.dias}
-                    checked={t.dias === term.dias}
-                    onChange={() => setChoice({ ...choice, days: t.dias })}
-                  />
-                  {texts.bandLabel(t.dias, formatRate(t.tasa_nominal))}
-                </label>
-              ))}
+            {shownTerms.map((t) => (
+              <label key={t.dias} className="simulator-term">
+                <input
+                  type="radio"
+                  name={`${id}-plazo`}
+                  value={t.dias}
+                  checked={t === term}
+                  onChange={() => setChoice({ ...choice, segment: t.segmento, days: t.dias })}
+                />
+                {texts.bandLabel(t.dias, formatRate(t.tasa_nominal))}
+              </label>
+            ))}
+            {termError && (
+              <p id={termErrorId} className="simulator-error">
+                {termError}
+              </p>
+            )}
           </fieldset>
         </div>
-        {result && amount !== undefined ? (
+        {result && amount !== undefined && term ? (
           <SimulatorResults
             heading={texts.resultsHeading(formatMoney(amount), texts.daysValue(term.dias))}
             items={[

@@ -3,8 +3,10 @@
  * monto=10000&plazo=24` reproduces the result when the address is shared or reloaded. The address is read once
  * the page has hydrated (the server knows no query string) and its values go through the same reading as
  * typed ones, so a wrong value shows its message, never a figure. It is rewritten with `replaceState` as the
- * visitor types valid figures: no history entry per keystroke. The address's other parameters (a campaign's
- * `utm_source`, anything the site does not write) stay as they came.
+ * visitor types: no history entry per keystroke. It always describes the screen (issue 40): while a field is
+ * wrong the address holds what was typed, so opening it shows the same message, never the result of an earlier
+ * valid figure. The address's other parameters (a campaign's `utm_source`, anything the site does not write)
+ * stay as they came.
  */
 import { useEffect, useRef } from 'react';
 import { simulatorName } from './simulator-name';
@@ -29,6 +31,16 @@ export function readAddress(
   return found.length ? Object.fromEntries(found) : undefined;
 }
 
+/**
+ * A typed figure as the address writes it: a number without its grouping commas ("150,000.00" → "150000"),
+ * anything else as typed, trimmed ("abc", "-5", "20.5"), so reading it back gives the same message.
+ */
+export function addressValue(typed: string): string {
+  const trimmed = typed.trim();
+  const grouped = /^(\d{1,3}(,\d{3})*|\d+)(\.\d+)?$/;
+  return grouped.test(trimmed) ? String(Number(trimmed.replace(/,/g, ''))) : trimmed;
+}
+
 /** The query string for a simulation, after `?`. */
 export function addressFor(name: string, fields: AddressFields): string {
   return new URLSearchParams({ simulador: name, ...fields }).toString();
@@ -49,18 +61,18 @@ export function searchWith(search: string, key: string, fields: readonly string[
 
 /**
  * Restores the simulation the address holds once after hydration, and keeps the address up to date with
- * `current` (the figures of a valid result) from the visitor's first change on.
+ * `current` (the fields as the screen shows them, valid or not) from the visitor's first change on.
  */
 export function useSimulatorAddress(
   name: string,
   fields: readonly string[],
-  current: AddressFields | undefined,
+  current: AddressFields,
   restore: (found: AddressFields) => void,
 ): void {
   const restored = useRef(false);
-  const example = useRef(current ? addressFor(name, current) : undefined);
+  const key = addressFor(name, current);
+  const example = useRef(key);
   const moved = useRef(false);
-  const key = current ? addressFor(name, current) : undefined;
   useEffect(() => {
     if (restored.current) return;
     restored.current = true;
@@ -72,7 +84,7 @@ export function useSimulatorAddress(
   useEffect(() => {
     // The example the page starts with is no one's simulation: the address changes from the first change on
     // (an address restored on load counts, and is rewritten the same).
-    if (key === undefined || (!moved.current && key === example.current)) return;
+    if (!moved.current && key === example.current) return;
     moved.current = true;
     window.history.replaceState(
       window.history.state,

@@ -51,6 +51,16 @@ export const simulatorTexts = {
   scheduleSummary: 'Tabla de amortización',
   scheduleCaption: 'Cuotas mensuales de capital e intereses, sin seguro ni comisión.',
   scheduleColumns: ['Cuota', 'Pago', 'Interés', 'Capital', 'Saldo'] as const,
+  /** The payment column's heading where the monthly payment adds insurance (issue 40). */
+  paymentWithoutInsurance: 'Pago sin seguro',
+  /** The lines above the schedule in its CSV file and on its printed page (issue 40). */
+  csvProduct: 'Producto',
+  loanAmount: 'Monto del crédito',
+  term: 'Plazo',
+  noInsurance: 'Seguro',
+  noInsuranceValue: 'No incluido en la cuota',
+  csvDate: 'Fecha de la simulación',
+  csvNotice: 'Aviso',
   scheduleHidden: (count: number) => `… ${count} ${count === 1 ? 'cuota más' : 'cuotas más'}`,
   showAllRows: (count: number) => `Ver las ${count} cuotas`,
   showEndRows: 'Ver solo las primeras y las últimas cuotas',
@@ -89,6 +99,11 @@ export const simulatorTexts = {
       `Financiamos hasta el ${ltv} del valor: la prima mínima es ${min}.`,
     financedBelow: (min: string) => `El monto a financiar mínimo es ${min}: bajá la prima o subí el valor.`,
     financedAbove: (max: string) => `El monto a financiar máximo es ${max}: subí la prima.`,
+    /** An address named a term or a segment the rates table does not have (issue 40). */
+    termUnavailable: (days: readonly number[]) =>
+      `Este depósito no tiene ese plazo: elegí ${list(days.map((d) => `${d}`))} días.`,
+    segmentUnavailable: (segments: readonly string[]) =>
+      `Este depósito no tiene ese segmento: elegí ${list(segments)}.`,
   },
 } as const;
 
@@ -98,4 +113,11 @@ function months(count: number): string {
 
 function years(count: number): string {
   return `${count} ${count === 1 ? 'año' : 'años'}`;
+}
+
+/** "30, 60 o 90": the choices a message names. */
+function list(items: readonly string[]): string {
+  return items.length < 2
+    ? (items[0] ?? '')
+    : `${items.slice(0, -1).join(', ')} o ${items[items.length - 1]}`;
 }

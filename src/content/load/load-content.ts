@@ -11,6 +11,9 @@ import { checkAssetFields } from '../checks/asset-fields';
 import { findBrokenLinks } from '../checks/broken-links';
 import { findDuplicateDescriptions } from '../checks/duplicate-descriptions';
 import { findRepeatedSentences } from '../checks/repeated-sentences';
+import { findWrongEffectiveRates } from '../checks/effective-rates';
+import { findAdvertisedTermMismatches } from '../checks/advertised-terms';
+import { findAtmHoursClaims } from '../checks/atm-hours-claims';
 import { missingCoreStories } from '../routes/core-stories';
 import { findMissingIcons } from '../checks/missing-icons';
 import { fallbackNotFoundStory } from '../routes/not-found-story';
@@ -63,6 +66,9 @@ export async function loadContent(source: ContentSource, options: LoadContentOpt
       ...raw.errors,
       ...normalized.errors,
       ...rates.errors,
+      ...findWrongEffectiveRates(normalized.stories),
+      ...findAdvertisedTermMismatches(normalized.stories),
+      ...findAtmHoursClaims(normalized.stories),
       ...contacts.errors,
       ...links.errors,
       ...assets.errors,

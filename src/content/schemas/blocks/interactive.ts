@@ -109,7 +109,13 @@ export const togglerBlock = defineBlock('toggler', {
 
 export const accordionBlock = defineBlock('accordion', { togglers: blokList });
 
-export const tabBlock = defineBlock('tab', { title: text(), body: blokList, classes: text() });
+export const tabBlock = defineBlock('tab', {
+  title: text(),
+  body: blokList,
+  classes: text(),
+  /** The tab's address on its page (`#hipotecario`); made from its title by the content stage when unset. */
+  anchor: text(),
+});
 
 export const tabsBlock = defineBlock('tabs', { tabs: blokList, classes: text() });
 

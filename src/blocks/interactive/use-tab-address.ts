@@ -1,0 +1,56 @@
+/**
+ * A tab's address (issue 40): `#hipotecario` opens the tab whose anchor it is (or that holds the heading it names),
+ * once after hydration (the server
+ * knows no hash and renders the first tab), when the hash changes (address bar, back and forward, a same-page
+ * link such as a search result's), and the visitor's choice of tab is written into the hash, so a tab can be
+ * linked, shared and reloaded. The hash is replaced, not pushed: a tab is a view of the page, and Back leaves
+ * the page as a visitor expects instead of stepping through every tab they looked at.
+ */
+import { useEffect, useRef } from 'react';
+import { hashId } from '../domain/use-hash-target';
+
+/** `anchors[i]`: the ids whose hash opens tab `i`. */
+export function useTabAddress(anchors: readonly (readonly string[])[], open: (index: number) => void): void {
+  const callback = useRef(open);
+  useEffect(() => {
+    callback.current = open;
+  });
+  const key = anchors.map((ids) => ids.join(' ')).join('\n');
+  const tabOf = (hash: string) => {
+    const id = hashId(hash);
+    return id ? anchors.findIndex((ids) => ids.includes(id)) : -1;
+  };
+  useEffect(() => {
+    const check = () => {
+      const index = tabOf(window.location.hash);
+      if (index >= 0) callback.current(index);
+    };
+    const onClick = (event: MouseEvent) => {
+      // Only clicks that navigate this tab: a modified click or a new-tab link leaves this page as it is.
+      if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+      const anchor = event.target instanceof Element ? event.target.closest('a') : null;
+      if (!anchor?.hash || anchor.host !== window.location.host || anchor.target === '_blank') return;
+      if (anchor.pathname !== window.location.pathname) return;
+      const index = tabOf(anchor.hash);
+      if (index >= 0) callback.current(index);
+    };
+    check();
+    window.addEventListener('hashchange', check);
+    window.addEventListener('popstate', check);
+    document.addEventListener('click', onClick);
+    return () => {
+      window.removeEventListener('hashchange', check);
+      window.removeEventListener('popstate', check);
+      document.removeEventListener('click', onClick);
+    };
+    // `key` stands for `anchors`, which a parent may rebuild on every render.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [key]);
+}
+
+/** Writes the tab the visitor chose into the address, keeping its query (a shared simulation) and history state. */
+export function writeTabAddress(anchor: string): void {
+  if (!anchor || hashId(window.location.hash) === anchor) return;
+  const { pathname, search } = window.location;
+  window.history.replaceState(window.history.state, '', `${pathname}${search}#${encodeURIComponent(anchor)}`);
+}
