@@ -28,3 +28,13 @@ export const seo = {
     addressCountry: 'SV',
   },
 } as const;
+
+/** A retired route (`/banca-personas/tarjetas-old/`): its last segment ends in the retired suffix. */
+export function isRetiredRoute(routePath: string): boolean {
+  const last =
+    routePath
+      .replace(/^\/+|\/+$/g, '')
+      .split('/')
+      .pop() ?? '';
+  return last.endsWith(seo.retiredSuffix);
+}

@@ -1,5 +1,5 @@
 import { routing, site } from '../config/site';
-import { seo } from '../config/seo';
+import { isRetiredRoute, seo } from '../config/seo';
 import { absoluteUrl } from '../common/absolute-url';
 import { withPrefix } from '../config/site-paths';
 import type { HeadTags } from './page-head';
@@ -34,8 +34,11 @@ export function socialTagList(head: HeadTags, siteUrl: string): HeadTag[] {
   const named = (name: string, content: string): HeadTag => ({ tag: 'meta', by: 'name', name, content });
   // /404/ itself answers 200 (unknown paths get its copy with a 404): keep it out of search results.
   const notFound = head.path === withPrefix(`/${routing.notFoundSlug}/`);
+  // A retired page (`…-old`) stays reachable for old links, but its expired offer is not offered to search
+  // engines (issue 40): the sitemap already leaves it out, and this keeps a crawler that follows a link out too.
+  const retired = isRetiredRoute(head.path);
   return [
-    ...(notFound ? [named('robots', 'noindex')] : []),
+    ...(notFound || retired ? [named('robots', 'noindex')] : []),
     { tag: 'link', rel: 'canonical', href: url },
     property('og:type', 'website'),
     property('og:site_name', site.brand),

@@ -34,9 +34,13 @@ describe('SocialTags', () => {
     );
   });
 
-  it('has no og:image without an image, and marks only the not-found page noindex', () => {
+  it('has no og:image without an image, and marks only the not-found page and retired pages noindex', () => {
     expect(render(head())).not.toContain('og:image');
     expect(render(head())).not.toContain('robots');
     expect(render(head({ path: '/404/' }))).toContain('<meta name="robots" content="noindex"/>');
+    expect(render(head({ path: '/banca-personas/tarjetas-old/' }))).toContain(
+      '<meta name="robots" content="noindex"/>',
+    );
+    expect(render(head({ path: '/banca-personas/tarjetas-oro/' }))).not.toContain('robots');
   });
 });
