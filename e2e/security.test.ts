@@ -145,7 +145,8 @@ describe('the Content-Security-Policy in Chromium', () => {
     // The not-found page logs nothing either: it is served, not navigated to.
     expect(consoleProblems).toEqual([]);
     await context.close();
-  });
+    // Every route in one visit: on a machine busy with another build this outgrows the default 60 s.
+  }, 240_000);
 });
 
 describe('Storyblok assets under the Content-Security-Policy', () => {

@@ -194,6 +194,11 @@ describe('loan simulator', () => {
     await page.keyboard.press('Tab'); // the schedule's summary
     await page.keyboard.press('Enter');
     await expect.poll(() => page.locator('.simulator-table').isVisible()).toBe(true);
+    // The schedule's scroll box: on a phone its columns scroll sideways, by keyboard too (issue 40).
+    await page.keyboard.press('Tab');
+    expect(
+      await page.evaluate(() => document.activeElement?.querySelector('.simulator-table') !== null),
+    ).toBe(true);
     await page.keyboard.press('Tab'); // the "all months" button
     await page.keyboard.press('Enter');
     await expect.poll(() => page.locator('.simulator-table tbody tr').count()).toBe(25);
