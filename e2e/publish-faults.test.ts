@@ -43,6 +43,9 @@ async function edit(marker: string): Promise<void> {
   });
 }
 
+/** The states a publish ends in. */
+const ended = new Set(['live', 'skipped', 'failed']);
+
 const served = (marker: string) => async () =>
   (await (await rig.website(route)).text()).includes(marker) ? true : undefined;
 
@@ -78,12 +81,15 @@ describe('publish service under faults', () => {
       await rig.startService();
       await rig.until(served('Matado durante la compilación'), 'the publish after the restart');
       // Status lives in the process: after the restart, a publish of this event can only come from the journal
-      // (the content server sent the webhook once, before the kill).
-      expect(
-        (await rig.status()).some(
-          (p) => p.state === 'live' && p.events.includes('story published (activos-extraordinarios)'),
-        ),
-      ).toBe(true);
+      // (the content server sent the webhook once, before the kill). The page is served as its HTML is
+      // written, before the deploy ends and the publish is live: so wait for the publish to end.
+      const publish = await rig.until(async () => {
+        const record = (await rig.status()).find((p) =>
+          p.events.includes('story published (activos-extraordinarios)'),
+        );
+        return record && ended.has(record.state) ? record : undefined;
+      }, 'the recovered publish to end');
+      expect(publish.state).toBe('live');
     },
   );
 
@@ -114,9 +120,13 @@ describe('publish service under faults', () => {
       rig.content.faults.set({ serverError: 8, match: '/cdn/' });
       await edit('Después de los 500');
       await rig.until(served('Después de los 500'), 'the publish despite 500s');
-      const publish = (await rig.status())[0];
-      expect(publish?.state).toBe('live');
-      expect(publish?.attempts).toBeGreaterThan(1);
+      // Served once its HTML is written; live once the deploy has ended.
+      const publish = await rig.until(async () => {
+        const last = (await rig.status())[0];
+        return last && ended.has(last.state) ? last : undefined;
+      }, 'the publish to end');
+      expect(publish.state).toBe('live');
+      expect(publish.attempts).toBeGreaterThan(1);
       expect(rig.output.some((line) => /attempt 1 of \d+ failed, again in \d+ ms: .*500/.test(line))).toBe(
         true,
       );
