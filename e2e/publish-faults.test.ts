@@ -43,6 +43,9 @@ async function edit(marker: string): Promise<void> {
   });
 }
 
+/** The states a publish ends in. */
+const ended = new Set(['live', 'skipped', 'failed']);
+
 const served = (marker: string) => async () =>
   (await (await rig.website(route)).text()).includes(marker) ? true : undefined;
 
@@ -78,12 +81,15 @@ describe('publish service under faults', () => {
       await rig.startService();
       await rig.until(served('Matado durante la compilación'), 'the publish after the restart');
       // Status lives in the process: after the restart, a publish of this event can only come from the journal
-      // (the content server sent the webhook once, before the kill).
-      expect(
-        (await rig.status()).some(
-          (p) => p.state === 'live' && p.events.includes('story published (activos-extraordinarios)'),
-        ),
-      ).toBe(true);
+      // (the content server sent the webhook once, before the kill). The page is served as its HTML is
+      // written, before the deploy ends and the publish is live: so wait for the publish to end.
+      const publish = await rig.until(async () => {
+        const record = (await rig.status()).find((p) =>
+          p.events.includes('story published (activos-extraordinarios)'),
+        );
+        return record && ended.has(record.state) ? record : undefined;
+      }, 'the recovered publish to end');
+      expect(publish.state).toBe('live');
     },
   );
 
@@ -111,12 +117,21 @@ describe('publish service under faults', () => {
     'the content service answering 500 is retried and reported; the publish goes live',
     { timeout: 300_000 },
     async () => {
-      rig.content.faults.set({ serverError: 8, match: '/cdn/' });
+      const earlier = new Set((await rig.status()).map((p) => p.id));
+      // Fewer 500s than the service's attempts (PUBLISH_ATTEMPTS, 4 by default): the publish of this edit
+      // must outlast them by its own retries, not be reported failed and left to the next poll.
+      rig.content.faults.set({ serverError: 2, match: '/cdn/' });
       await edit('Después de los 500');
       await rig.until(served('Después de los 500'), 'the publish despite 500s');
-      const publish = (await rig.status())[0];
-      expect(publish?.state).toBe('live');
-      expect(publish?.attempts).toBeGreaterThan(1);
+      // Served once its HTML is written; live once the deploy has ended.
+      const publish = await rig.until(async () => {
+        const record = (await rig.status()).find(
+          (p) => !earlier.has(p.id) && p.events.includes('story published (activos-extraordinarios)'),
+        );
+        return record && ended.has(record.state) ? record : undefined;
+      }, 'the publish of the edit to end');
+      expect(publish.state, JSON.stringify(publish)).toBe('live');
+      expect(publish.attempts, JSON.stringify(publish)).toBeGreaterThan(1);
       expect(rig.output.some((line) => /attempt 1 of \d+ failed, again in \d+ ms: .*500/.test(line))).toBe(
         true,
       );

@@ -1,7 +1,8 @@
 /**
  * The publish service's test rig: a temporary copy of content/ served by the local content server (which sends
  * signed webhooks), a real S3-compatible bucket (startLocalBucket, s3rver), and the service itself as a child
- * process (`tsx src/publish/cli.ts`), so a SIGKILL is a real one. Everything on 127.0.0.1, ports picked free.
+ * process (`node --import tsx src/publish/cli.ts`: the service's own process, so a SIGKILL is a real one).
+ * Everything on 127.0.0.1, ports picked free.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { cp, mkdtemp, readFile, rm, writeFile, rename } from 'node:fs/promises';
@@ -40,7 +41,7 @@ export interface PublishRig {
   output: string[];
   service: ChildProcess | undefined;
   startService(): Promise<void>;
-  /** SIGKILL, then waits for the process to be gone. */
+  /** SIGKILL to the service's own process (no wrapper in between), then waits for it to be gone. */
   killService(): Promise<void>;
   status(): Promise<PublishRecord[]>;
   /** Waits (no fixed delay: polls a state) until `check` returns a value. */
@@ -93,7 +94,12 @@ export async function startPublishRig(): Promise<PublishRig> {
     output,
     service: undefined,
     async startService() {
-      const child = spawn(path.join(projectRoot, 'node_modules/.bin/tsx'), ['src/publish/cli.ts'], {
+      // Nothing may answer yet: otherwise the checks below would be talking to a process that was never killed.
+      if (await fetch(`${serviceUrl}/healthz`).catch(() => undefined))
+        throw new Error(`a publish service still answers at ${serviceUrl} before the start`);
+      // node itself with tsx's loader, not the tsx command: that one runs the service as a child of its own,
+      // which a SIGKILL to the command leaves running (orphaned, still serving the port and publishing).
+      const child = spawn(process.execPath, ['--import', 'tsx', 'src/publish/cli.ts'], {
         cwd: projectRoot,
         env,
         stdio: ['ignore', 'pipe', 'pipe'],
