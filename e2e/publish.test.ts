@@ -45,7 +45,11 @@ describe('publish service, end to end', () => {
         (await text(await rig.website('activos-extraordinarios/'))).includes(marker) ? true : undefined,
       'the edit to be served',
     );
-    const publish = (await rig.status())[0];
+    // The page is served once its HTML is written; the publish ends a moment later (rules, state, purge).
+    const publish = await rig.until(async () => {
+      const latest = (await rig.status())[0];
+      return latest && ['live', 'skipped', 'failed'].includes(latest.state) ? latest : undefined;
+    }, 'the publish to end');
     expect(publish).toMatchObject({ state: 'live', events: ['story published (activos-extraordinarios)'] });
     expect(publish?.uploaded).toBeGreaterThan(0);
     console.log(
