@@ -7,7 +7,7 @@
  * the page as a visitor expects instead of stepping through every tab they looked at.
  */
 import { useEffect, useRef } from 'react';
-import { hashId } from '../domain/use-hash-target';
+import { hashId, watchPageHash } from '../domain/use-hash-target';
 
 /** `anchors[i]`: the ids whose hash opens tab `i`. */
 export function useTabAddress(anchors: readonly (readonly string[])[], open: (index: number) => void): void {
@@ -16,36 +16,16 @@ export function useTabAddress(anchors: readonly (readonly string[])[], open: (in
     callback.current = open;
   });
   const key = anchors.map((ids) => ids.join(' ')).join('\n');
-  const tabOf = (hash: string) => {
-    const id = hashId(hash);
-    return id ? anchors.findIndex((ids) => ids.includes(id)) : -1;
-  };
-  useEffect(() => {
-    const check = () => {
-      const index = tabOf(window.location.hash);
-      if (index >= 0) callback.current(index);
-    };
-    const onClick = (event: MouseEvent) => {
-      // Only clicks that navigate this tab: a modified click or a new-tab link leaves this page as it is.
-      if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
-      const anchor = event.target instanceof Element ? event.target.closest('a') : null;
-      if (!anchor?.hash || anchor.host !== window.location.host || anchor.target === '_blank') return;
-      if (anchor.pathname !== window.location.pathname) return;
-      const index = tabOf(anchor.hash);
-      if (index >= 0) callback.current(index);
-    };
-    check();
-    window.addEventListener('hashchange', check);
-    window.addEventListener('popstate', check);
-    document.addEventListener('click', onClick);
-    return () => {
-      window.removeEventListener('hashchange', check);
-      window.removeEventListener('popstate', check);
-      document.removeEventListener('click', onClick);
-    };
+  useEffect(
+    () =>
+      watchPageHash((id) => {
+        const index = id ? anchors.findIndex((ids) => ids.includes(id)) : -1;
+        if (index >= 0) callback.current(index);
+      }),
     // `key` stands for `anchors`, which a parent may rebuild on every render.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [key]);
+    [key],
+  );
 }
 
 /** Writes the tab the visitor chose into the address, keeping its query (a shared simulation) and history state. */
