@@ -1,4 +1,4 @@
-import { PutObjectCommand } from '@aws-sdk/client-s3';
+import { CopyObjectCommand, PutObjectCommand } from '@aws-sdk/client-s3';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createS3Client } from '../s3-client';
 import { startLocalBucket, type LocalBucket } from './local-bucket';
@@ -49,5 +49,39 @@ describe('startLocalBucket', () => {
     await put('b/index.html', 'b');
     expect(local.proxy.failuresInjected()).toBeGreaterThanOrEqual(2);
     expect(local.requests.slice(before)).toEqual([{ op: 'PUT', key: 'b/index.html' }]);
+  });
+
+  it('serves a page being replaced by server-side copies with its old or its new bytes, never none, as S3 does', async () => {
+    const bytes = { a: 'A'.repeat(20_000), b: 'B'.repeat(20_000) };
+    await put('_blobs/a', bytes.a);
+    await put('_blobs/b', bytes.b);
+    await put('replaced/index.html', bytes.a);
+    const s3 = createS3Client(local.config);
+    let copying = true;
+    const wrong: string[] = [];
+    let reads = 0;
+    const reader = (async () => {
+      while (copying) {
+        const answer = await fetch(`${local.websiteUrl}replaced/`);
+        const text = await answer.text();
+        reads++;
+        if (answer.status !== 200 || (text !== bytes.a && text !== bytes.b))
+          wrong.push(`${answer.status}, ${text.length} bytes`);
+      }
+    })();
+    for (let copy = 0; copy < 60; copy++)
+      await s3.send(
+        new CopyObjectCommand({
+          Bucket: local.bucket,
+          Key: 'replaced/index.html',
+          CopySource: `${local.bucket}/_blobs/${copy % 2 ? 'a' : 'b'}`,
+          MetadataDirective: 'REPLACE',
+          ContentType: 'text/html',
+        }),
+      );
+    copying = false;
+    await reader;
+    expect(reads).toBeGreaterThan(0);
+    expect(wrong).toEqual([]);
   });
 });

@@ -1,7 +1,8 @@
 /**
  * A real S3-compatible server (s3rver, docs/decisions/0012) on 127.0.0.1 for the deploy's and the publish
  * service's tests: a bucket configured for static website hosting (index `index.html`, error `404.html`),
- * its API behind a recording proxy (the ordered log of writes, injected 5xx), its website read directly.
+ * its API behind a recording proxy (the ordered log of writes, injected 5xx), its website behind a front that
+ * keeps S3's atomic replacement of objects, which s3rver lacks (key-locks.ts).
  *
  * Addressing: s3rver serves a bucket's website on a path, `http://127.0.0.1:{port}/{bucket}/…`, for any
  * request that carries no `x-amz-*` header (lib/middleware/vhost.js + website.js): `/{bucket}/route/` answers
@@ -18,7 +19,9 @@ import {
   defaultRetainMs,
   type DeployConfig,
 } from '../deploy-config';
+import { createKeyLocks } from './key-locks';
 import { startRecordingProxy, type BucketWrite, type RecordingProxy } from './recording-proxy';
+import { startWebsiteFront } from './website-front';
 
 export interface LocalBucket {
   /** The S3 API endpoint (through the recording proxy). */
@@ -53,15 +56,18 @@ export async function startLocalBucket(
   const bucket = options.bucket ?? 'site';
   const prefix = options.prefix ?? '';
   const directory = await mkdtemp(path.join(tmpdir(), 'local-bucket-'));
+  const website = { index: 'index.html', errorDocument: `${prefix}404.html` };
   const server = new S3rver({
     port: 0,
     address: '127.0.0.1',
     silent: true,
     directory,
-    configureBuckets: [{ name: bucket, configs: [websiteConfigXml('index.html', `${prefix}404.html`)] }],
+    configureBuckets: [{ name: bucket, configs: [websiteConfigXml(website.index, website.errorDocument)] }],
   });
   const { port } = await server.run();
-  const proxy = await startRecordingProxy(`http://127.0.0.1:${port}`, bucket);
+  const locks = createKeyLocks();
+  const proxy = await startRecordingProxy(`http://127.0.0.1:${port}`, bucket, locks);
+  const front = await startWebsiteFront(`http://127.0.0.1:${port}`, bucket, website, locks);
   const config: DeployConfig = {
     bucket,
     region: 'us-east-1',
@@ -77,7 +83,7 @@ export async function startLocalBucket(
   };
   return {
     endpoint: proxy.url,
-    websiteUrl: `http://127.0.0.1:${port}/${bucket}/${prefix}`,
+    websiteUrl: `${front.url}/${bucket}/${prefix}`,
     bucket,
     config,
     env: {
@@ -93,6 +99,7 @@ export async function startLocalBucket(
     requests: proxy.writes,
     proxy,
     async close() {
+      await front.close();
       await proxy.close();
       await server.close();
       await rm(directory, { recursive: true, force: true });

@@ -5,6 +5,7 @@
  */
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
+import type { KeyLocks } from './key-locks';
 
 export interface BucketWrite {
   op: 'PUT' | 'COPY' | 'DELETE';
@@ -57,7 +58,47 @@ function writesOf(bucket: string, req: http.IncomingMessage, body: Buffer): Buck
   return [{ op: 'PUT', key }];
 }
 
-export async function startRecordingProxy(target: string, bucket: string): Promise<RecordingProxy> {
+/** Forwards one request and answers with the whole upstream answer once it has ended. */
+function forward(
+  upstream: URL,
+  req: http.IncomingMessage,
+  body: Buffer,
+  res: http.ServerResponse,
+): Promise<number> {
+  return new Promise((resolve) => {
+    const request = http.request(
+      {
+        host: upstream.hostname,
+        port: upstream.port,
+        method: req.method,
+        path: req.url,
+        headers: req.headers,
+      },
+      (answer) => {
+        const answered: Buffer[] = [];
+        answer.on('data', (chunk: Buffer) => answered.push(chunk));
+        answer.on('end', () => {
+          res.writeHead(answer.statusCode ?? 502, answer.headers);
+          res.end(Buffer.concat(answered));
+          resolve(answer.statusCode ?? 502);
+        });
+      },
+    );
+    request.on('error', (error) => {
+      res.writeHead(502);
+      res.end(String(error));
+      resolve(502);
+    });
+    request.end(body);
+  });
+}
+
+/** `locks`: every write holds its keys' write lock until the server has answered (see key-locks.ts). */
+export async function startRecordingProxy(
+  target: string,
+  bucket: string,
+  locks: KeyLocks,
+): Promise<RecordingProxy> {
   const writes: BucketWrite[] = [];
   let toFail = 0;
   let failStatus = 503;
@@ -80,29 +121,12 @@ export async function startRecordingProxy(target: string, bucket: string): Promi
       );
       return;
     }
-    const forward = http.request(
-      {
-        host: upstream.hostname,
-        port: upstream.port,
-        method: req.method,
-        path: req.url,
-        headers: req.headers,
-      },
-      (answer) => {
-        const answered: Buffer[] = [];
-        answer.on('data', (chunk: Buffer) => answered.push(chunk));
-        answer.on('end', () => {
-          if ((answer.statusCode ?? 500) < 300) writes.push(...writesOf(bucket, req, body));
-          res.writeHead(answer.statusCode ?? 502, answer.headers);
-          res.end(Buffer.concat(answered));
-        });
-      },
+    const written = writesOf(bucket, req, body);
+    const status = await locks.write(
+      written.map((write) => write.key),
+      () => forward(upstream, req, body, res),
     );
-    forward.on('error', (error) => {
-      res.writeHead(502);
-      res.end(String(error));
-    });
-    forward.end(body);
+    if (status < 300) writes.push(...written);
   };
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.address() as AddressInfo;
