@@ -15,6 +15,7 @@ import { startIntakeThread } from './intake-host';
 import { Journal } from './journal';
 import { pinnedSource } from './pinned-source';
 import { startPublishService } from './service';
+import { lockStateDir } from './state-lock';
 import { publishSettingsFrom } from './settings';
 
 const env = process.env;
@@ -37,6 +38,7 @@ try {
   const source = new StoryblokSource(settings.storyblok, {
     assetsDir: path.join(settings.build.contentDir, 'assets'),
   });
+  const lock = await lockStateDir(settings.publish.stateDir);
   const { journal, recovered } = await Journal.recover(settings.publish.stateDir);
   for (const line of recovered.dropped) log(`publish: ${line}`);
   const { publish, bucket, build } = settings;
@@ -71,7 +73,10 @@ try {
     // The journal makes a stop at any moment safe; a clean stop still lets the current publish end.
     process.once(signal, () => {
       log(`publish: ${signal}, stopping after the current publish`);
-      void service.close().then(() => process.exit(0));
+      void service
+        .close()
+        .then(() => lock.release())
+        .then(() => process.exit(0));
     });
   }
 } catch (error) {
