@@ -5,6 +5,7 @@
  */
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { forward } from './forward-request';
 import type { KeyLocks } from './key-locks';
 
 export interface BucketWrite {
@@ -56,41 +57,6 @@ function writesOf(bucket: string, req: http.IncomingMessage, body: Buffer): Buck
     return [{ op: 'COPY', key, ...(from === undefined ? {} : { from }) }];
   }
   return [{ op: 'PUT', key }];
-}
-
-/** Forwards one request and answers with the whole upstream answer once it has ended. */
-function forward(
-  upstream: URL,
-  req: http.IncomingMessage,
-  body: Buffer,
-  res: http.ServerResponse,
-): Promise<number> {
-  return new Promise((resolve) => {
-    const request = http.request(
-      {
-        host: upstream.hostname,
-        port: upstream.port,
-        method: req.method,
-        path: req.url,
-        headers: req.headers,
-      },
-      (answer) => {
-        const answered: Buffer[] = [];
-        answer.on('data', (chunk: Buffer) => answered.push(chunk));
-        answer.on('end', () => {
-          res.writeHead(answer.statusCode ?? 502, answer.headers);
-          res.end(Buffer.concat(answered));
-          resolve(answer.statusCode ?? 502);
-        });
-      },
-    );
-    request.on('error', (error) => {
-      res.writeHead(502);
-      res.end(String(error));
-      resolve(502);
-    });
-    request.end(body);
-  });
 }
 
 /** `locks`: every write holds its keys' write lock until the server has answered (see key-locks.ts). */

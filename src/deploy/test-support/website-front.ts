@@ -5,6 +5,7 @@
  */
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { forward } from './forward-request';
 import type { KeyLocks } from './key-locks';
 
 export interface WebsiteFront {
@@ -33,33 +34,13 @@ export async function startWebsiteFront(
   const upstream = new URL(target);
   const server = http.createServer((req, res) => {
     const pathname = new URL(req.url ?? '/', 'http://x').pathname;
-    void locks.read(
-      keysReadFor(bucket, pathname, website),
-      () =>
-        new Promise<void>((done) => {
-          const request = http.request(
-            {
-              host: upstream.hostname,
-              port: upstream.port,
-              method: req.method,
-              path: req.url,
-              headers: req.headers,
-            },
-            (answer) => {
-              res.writeHead(answer.statusCode ?? 502, answer.headers);
-              answer.pipe(res);
-              answer.on('end', done);
-              answer.on('error', done);
-            },
-          );
-          request.on('error', (error) => {
-            res.writeHead(502);
-            res.end(String(error));
-            done();
-          });
-          req.pipe(request);
-        }),
-    );
+    const chunks: Buffer[] = [];
+    req.on('data', (chunk: Buffer) => chunks.push(chunk));
+    req.on('end', () => {
+      void locks.read(keysReadFor(bucket, pathname, website), () =>
+        forward(upstream, req, Buffer.concat(chunks), res),
+      );
+    });
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.address() as AddressInfo;
