@@ -9,6 +9,7 @@ import { simulatorTexts } from './texts';
 import { readAmount, readPercent, readTerm, type InputResult } from './visitor-input';
 
 const errors = simulatorTexts.errors;
+const hints = simulatorTexts.downHints;
 
 /** The fields as typed; `price` and `down` only for a home or a vehicle. */
 export interface LoanTexts {
@@ -18,6 +19,11 @@ export interface LoanTexts {
   /** The down payment is typed in US$ or in percent of the price. */
   downIsPercent: boolean;
   term: string;
+  /**
+   * The share of the price a down payment in US$ keeps while the visitor changes the price (changePrice),
+   * taken from the price and down payment before the change; unset once the down payment is set again.
+   */
+  downShare?: number | undefined;
 }
 
 export interface LoanFigures {
@@ -114,11 +120,101 @@ export function readLoan(texts: LoanTexts, settings: LoanSettings): LoanReading 
   return out;
 }
 
+/** The down payment's range for a price, in cents: what the financing limit and the loan's amounts allow. */
+export function downRange(price: Cents, settings: LoanSettings): { min: Cents; max: Cents } {
+  return {
+    min: Math.max(minimumDown(price, settings), price - settings.amount.max),
+    max: price - settings.amount.min,
+  };
+}
+
+/**
+ * The down payment field's hint (issue 40: it described the amount financed): the down payment's range for
+ * the price typed, in the unit it is typed in, and the financing limit it comes from.
+ */
+export function downHint(texts: LoanTexts, settings: LoanSettings): string {
+  const limit = hints.financingLimit(
+    financingText(settings),
+    formatMoney(settings.amount.min),
+    formatMoney(settings.amount.max),
+  );
+  const price = readPrice(texts.price, settings);
+  if (!price.ok) return hints.downAtLeast(percentText(10000 - settings.maxFinancing), limit);
+  const range = downRange(price.value, settings);
+  if (range.min > range.max) return hints.downNone(limit);
+  if (!texts.downIsPercent)
+    return hints.downRangeMoney(formatMoney(range.min), formatMoney(range.max), limit);
+  // Percentages every figure between which is a valid down payment once rounded to the cent (readDown).
+  const least = Math.ceil((range.min * 10000) / price.value);
+  const most = Math.floor((range.max * 10000) / price.value);
+  return hints.downRangePercent(percentText(least), percentText(most), limit);
+}
+
+/** Hundredths of a percent as the field writes them ("10%", "12.5%"). */
+const percentText = (hundredths: number) => `${hundredths / 100}%`;
+
+/**
+ * A change of the price (issue 40): a valid down payment in US$ keeps its share of the price (10,000.00 of
+ * 100,000.00 becomes 15,000.00 of 150,000.00), so a new price does not leave it behind, below the financing
+ * limit, and the result an error. The share is taken before the first keystroke and kept while the price
+ * typed is not yet a price ("1", "15"…). A down payment in % is that share already; one with a message is
+ * left as typed (the new price may make it right).
+ */
+export function changePrice(texts: LoanTexts, price: string, settings: LoanSettings): LoanTexts {
+  const next = { ...texts, price };
+  if (texts.downIsPercent) return next;
+  const before = readPrice(texts.price, settings);
+  const after = readPrice(price, settings);
+  // The same price written another way ("100000" → "100,000.00" when the field is left) moves nothing.
+  if (before.ok && after.ok && before.value === after.value) return next;
+  const share = texts.downShare ?? validShare(texts, settings);
+  if (share === undefined || !after.ok) return { ...next, downShare: share };
+  return { ...next, down: formatMoneyInput(Math.round(after.value * share)), downShare: share };
+}
+
+/** A valid down payment's share of its price. */
+function validShare(texts: LoanTexts, settings: LoanSettings): number | undefined {
+  const price = readPrice(texts.price, settings);
+  if (!price.ok) return undefined;
+  const down = readAmount(texts.down, { min: 0 });
+  if (!down.ok || !financed(price.value, down.value, settings).ok) return undefined;
+  return down.value / price.value;
+}
+
+/**
+ * Each valid field's value as the defaults are written ("150000" → "150,000.00", "020" → "20", "12.50 %" →
+ * "12.5"): what the field shows once the visitor leaves it. A field with a message is left as typed.
+ */
+export function formattedTexts(
+  texts: LoanTexts,
+  settings: LoanSettings,
+): Partial<Record<'amount' | 'price' | 'down' | 'term', string>> {
+  const out: Partial<Record<'amount' | 'price' | 'down' | 'term', string>> = {};
+  const term = readTerm(texts.term, termRule(settings), settings.termUnit);
+  if (term.ok) out.term = String(term.value);
+  if (settings.kind === 'personal') {
+    const amount = readAmount(texts.amount, settings.amount);
+    if (amount.ok) out.amount = formatMoneyInput(amount.value);
+    return out;
+  }
+  const price = readPrice(texts.price, settings);
+  if (!price.ok) return out;
+  out.price = formatMoneyInput(price.value);
+  const down = readDown(texts, price.value);
+  if (!down.ok || !financed(price.value, down.value, settings).ok) return out;
+  if (!texts.downIsPercent) out.down = formatMoneyInput(down.value);
+  else {
+    const percent = readPercent(texts.down);
+    if (percent.ok) out.down = String(percent.value / 100);
+  }
+  return out;
+}
+
 /** The down payment written the other way (US$ ↔ %), the same figure where it can be read; as typed otherwise. */
 export function switchDownMode(texts: LoanTexts): LoanTexts {
   const price = readAmount(texts.price, { min: 0 });
   const down = texts.downIsPercent ? readPercent(texts.down) : readAmount(texts.down, { min: 0 });
-  const next = { ...texts, downIsPercent: !texts.downIsPercent };
+  const next = { ...texts, downIsPercent: !texts.downIsPercent, downShare: undefined };
   if (!price.ok || !down.ok || price.value === 0) return next;
   if (texts.downIsPercent)
     return { ...next, down: formatMoneyInput(Math.round((price.value * down.value) / 10000)) };
