@@ -9,7 +9,6 @@ import { simulatorTexts } from './texts';
 import { readAmount, readPercent, readTerm, type InputResult } from './visitor-input';
 
 const errors = simulatorTexts.errors;
-const hints = simulatorTexts.downHints;
 
 /** The fields as typed; `price` and `down` only for a home or a vehicle. */
 export interface LoanTexts {
@@ -61,7 +60,7 @@ export function minimumDown(price: Cents, settings: LoanSettings): Cents {
 }
 
 /** A price is at least the smallest loan and at most the block's `valor_maximo`. */
-function readPrice(raw: string, settings: LoanSettings): InputResult {
+export function readPrice(raw: string, settings: LoanSettings): InputResult {
   const price = readAmount(raw, { min: 0 });
   if (!price.ok) return price;
   if (price.value < settings.amount.min)
@@ -71,14 +70,14 @@ function readPrice(raw: string, settings: LoanSettings): InputResult {
   return price;
 }
 
-function readDown(texts: LoanTexts, price: Cents): InputResult {
+export function readDown(texts: LoanTexts, price: Cents): InputResult {
   if (!texts.downIsPercent) return readAmount(texts.down, { min: 0 });
   const percent = readPercent(texts.down);
   return percent.ok ? { ok: true, value: Math.round((price * percent.value) / 10000) } : percent;
 }
 
 /** The amount lent from a price and its down payment, or the message for the down payment field. */
-function financed(price: Cents, down: Cents, settings: LoanSettings): InputResult {
+export function financed(price: Cents, down: Cents, settings: LoanSettings): InputResult {
   if (down > price) return { ok: false, message: errors.downAbovePrice };
   const least = minimumDown(price, settings);
   if (down < least)
@@ -118,67 +117,6 @@ export function readLoan(texts: LoanTexts, settings: LoanSettings): LoanReading 
       down: down.value,
     };
   return out;
-}
-
-/** The down payment's range for a price, in cents: what the financing limit and the loan's amounts allow. */
-export function downRange(price: Cents, settings: LoanSettings): { min: Cents; max: Cents } {
-  return {
-    min: Math.max(minimumDown(price, settings), price - settings.amount.max),
-    max: price - settings.amount.min,
-  };
-}
-
-/**
- * The down payment field's hint (issue 40: it described the amount financed): the down payment's range for
- * the price typed, in the unit it is typed in, and the financing limit it comes from.
- */
-export function downHint(texts: LoanTexts, settings: LoanSettings): string {
-  const limit = hints.financingLimit(
-    financingText(settings),
-    formatMoney(settings.amount.min),
-    formatMoney(settings.amount.max),
-  );
-  const price = readPrice(texts.price, settings);
-  if (!price.ok) return hints.downAtLeast(percentText(10000 - settings.maxFinancing), limit);
-  const range = downRange(price.value, settings);
-  if (range.min > range.max) return hints.downNone(limit);
-  if (!texts.downIsPercent)
-    return hints.downRangeMoney(formatMoney(range.min), formatMoney(range.max), limit);
-  // Percentages every figure between which is a valid down payment once rounded to the cent (readDown).
-  const least = Math.ceil((range.min * 10000) / price.value);
-  const most = Math.floor((range.max * 10000) / price.value);
-  return hints.downRangePercent(percentText(least), percentText(most), limit);
-}
-
-/** Hundredths of a percent as the field writes them ("10%", "12.5%"). */
-const percentText = (hundredths: number) => `${hundredths / 100}%`;
-
-/**
- * A change of the price (issue 40): a valid down payment in US$ keeps its share of the price (10,000.00 of
- * 100,000.00 becomes 15,000.00 of 150,000.00), so a new price does not leave it behind, below the financing
- * limit, and the result an error. The share is taken before the first keystroke and kept while the price
- * typed is not yet a price ("1", "15"…). A down payment in % is that share already; one with a message is
- * left as typed (the new price may make it right).
- */
-export function changePrice(texts: LoanTexts, price: string, settings: LoanSettings): LoanTexts {
-  const next = { ...texts, price };
-  if (texts.downIsPercent) return next;
-  const before = readPrice(texts.price, settings);
-  const after = readPrice(price, settings);
-  // The same price written another way ("100000" → "100,000.00" when the field is left) moves nothing.
-  if (before.ok && after.ok && before.value === after.value) return next;
-  const share = texts.downShare ?? validShare(texts, settings);
-  if (share === undefined || !after.ok) return { ...next, downShare: share };
-  return { ...next, down: formatMoneyInput(Math.round(after.value * share)), downShare: share };
-}
-
-/** A valid down payment's share of its price. */
-function validShare(texts: LoanTexts, settings: LoanSettings): number | undefined {
-  const price = readPrice(texts.price, settings);
-  if (!price.ok) return undefined;
-  const down = readAmount(texts.down, { min: 0 });
-  if (!down.ok || !financed(price.value, down.value, settings).ok) return undefined;
-  return down.value / price.value;
 }
 
 /**

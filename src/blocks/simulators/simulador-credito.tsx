@@ -1,9 +1,8 @@
 import { useId, useState } from 'react';
 import { AmortisationTable } from './amortisation-table';
 import { amortise } from './loan';
+import { changePrice, downHint } from './down-payment';
 import {
-  changePrice,
-  downHint,
   formattedTexts,
   readLoan,
   switchDownMode,
