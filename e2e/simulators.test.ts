@@ -318,7 +318,8 @@ describe('a result shared and kept (issue 32)', () => {
     await expect
       .poll(() => shownResult(second.page))
       .toEqual({ heading: 'Resultado para US$12,000.00 a 60 meses', payment: 'US$289.54' });
-    expect(await amountField(second.page).inputValue()).toBe('12000');
+    // Written as the defaults are (issue 40).
+    expect(await amountField(second.page).inputValue()).toBe('12,000.00');
     expect(second.errors).toEqual([]);
     await second.context.close();
   });
@@ -432,6 +433,66 @@ describe('mortgage and vehicle simulators on the credits page', () => {
       .poll(() => car.locator('.simulator-results-heading').innerText())
       .toBe('Resultado para US$22,500.00 a 60 meses');
     expect(await figure(page, 'Cuota mensual con seguro')).toBe('US$499.90');
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+});
+
+describe('the fields as a visitor expects them (issue 40)', () => {
+  it('writes a valid figure as the defaults are on leaving the field, never a wrong one', async () => {
+    const { page, context, errors } = await open(creditsPage);
+    await amountField(page).fill('15000');
+    expect(await amountField(page).inputValue()).toBe('15000');
+    await page.keyboard.press('Tab');
+    await expect.poll(() => amountField(page).inputValue()).toBe('15,000.00');
+    await amountField(page).fill('150000');
+    await page.keyboard.press('Tab');
+    await expect
+      .poll(() => fieldMessage(amountField(page)))
+      .toEqual({ invalid: 'true', message: 'El monto máximo es US$25,000.00.' });
+    expect(await amountField(page).inputValue()).toBe('150000');
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('keeps the years slider on a term typed with decimals, which is a message', async () => {
+    const { page, context } = await open(`${creditsPage}#hipotecario`);
+    const home = page.locator('.simulator-loan', { hasText: 'Crédito hipotecario' });
+    const years = home.getByRole('textbox', { name: 'Plazo (años)' });
+    await years.fill('20.5');
+    await expect
+      .poll(() => fieldMessage(years))
+      .toEqual({ invalid: 'true', message: 'El plazo va en años completos, sin decimales.' });
+    const slider = home.getByRole('slider');
+    expect(await slider.inputValue()).toBe('20.5');
+    // The slider's own move lands on a whole year, and the field follows it.
+    await slider.focus();
+    await page.keyboard.press('ArrowRight');
+    await expect.poll(() => years.inputValue()).toBe('21');
+    expect(await slider.inputValue()).toBe('21');
+    await context.close();
+  });
+
+  it("describes the down payment's range, and keeps its share when the price changes", async () => {
+    const { page, context, errors } = await open(`${creditsPage}#hipotecario`);
+    const home = page.locator('.simulator-loan', { hasText: 'Crédito hipotecario' });
+    const down = home.getByRole('textbox', { name: 'Prima (US$)' });
+    const hint = async () => {
+      const ids = (await down.getAttribute('aria-describedby'))?.split(' ') ?? [];
+      return page.locator(`[id="${ids.at(-1) ?? ''}"]`).innerText();
+    };
+    expect(await hint()).toBe(
+      'Para este valor, la prima va de US$10,000.00 a US$90,000.00: financiamos hasta el 90% del valor, entre US$10,000.00 y US$500,000.00.',
+    );
+    await home.getByRole('textbox', { name: 'Valor de la vivienda (US$)' }).fill('150000');
+    await expect.poll(() => down.inputValue()).toBe('15,000.00');
+    await expect
+      .poll(() => shownResult(page, home))
+      .toMatchObject({ heading: 'Resultado para US$135,000.00 a 20 años' });
+    expect(await hint()).toBe(
+      'Para este valor, la prima va de US$15,000.00 a US$140,000.00: financiamos hasta el 90% del valor, entre US$10,000.00 y US$500,000.00.',
+    );
+    await expect.poll(() => new URL(page.url()).searchParams.get('prima')).toBe('15000');
     expect(errors).toEqual([]);
     await context.close();
   });

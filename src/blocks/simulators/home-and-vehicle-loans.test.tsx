@@ -157,7 +157,9 @@ describe('mortgage simulator', () => {
   it('explains the loan-to-value limit and shows no figure while the down payment is below it', () => {
     render(<SimuladorCreditoBlock blok={mortgage()} />);
     expect(
-      screen.getByText('Financiamos hasta el 90% del valor, entre US$10,000.00 y US$500,000.00.'),
+      screen.getByText(
+        'Para este valor, la prima va de US$10,000.00 a US$90,000.00: financiamos hasta el 90% del valor, entre US$10,000.00 y US$500,000.00.',
+      ),
     ).toBeTruthy();
     type('Prima (US$)', '9,999.99');
     expect(
@@ -183,6 +185,53 @@ describe('mortgage simulator', () => {
     expect((screen.getByRole('textbox', { name: 'Prima (US$)' }) as HTMLInputElement).value).toBe(
       '15,000.00',
     );
+  });
+});
+
+describe('mortgage fields (issue 40)', () => {
+  const field = (name: string) => screen.getByRole('textbox', { name }) as HTMLInputElement;
+
+  it('keeps the down payment’s share when the price changes, so the result follows the new price', () => {
+    render(<SimuladorCreditoBlock blok={mortgage()} />);
+    type('Valor de la vivienda (US$)', '150000');
+    expect(field('Prima (US$)').value).toBe('15,000.00');
+    expect(screen.getByText('Resultado para US$135,000.00 a 20 años')).toBeTruthy();
+    expect(field('Prima (US$)').getAttribute('aria-describedby')).not.toContain('error');
+    expect(
+      screen.getByText(
+        'Para este valor, la prima va de US$15,000.00 a US$140,000.00: financiamos hasta el 90% del valor, entre US$10,000.00 y US$500,000.00.',
+      ),
+    ).toBeTruthy();
+  });
+
+  it('writes a valid figure as the defaults are when the visitor leaves its field, never a wrong one', () => {
+    render(<SimuladorCreditoBlock blok={mortgage()} />);
+    type('Valor de la vivienda (US$)', '150000');
+    expect(field('Valor de la vivienda (US$)').value).toBe('150000');
+    fireEvent.blur(field('Valor de la vivienda (US$)'));
+    expect(field('Valor de la vivienda (US$)').value).toBe('150,000.00');
+    expect(field('Prima (US$)').value).toBe('15,000.00');
+    type('Prima (US$)', '5000');
+    fireEvent.blur(field('Prima (US$)'));
+    expect(field('Prima (US$)').value).toBe('5000');
+    expect(
+      screen.getByText('Financiamos hasta el 90% del valor: la prima mínima es US$15,000.00.'),
+    ).toBeTruthy();
+  });
+
+  it('keeps the years slider on the figure typed: "20.5" is a message, and the slider stays at 20.5', () => {
+    render(<SimuladorCreditoBlock blok={mortgage()} />);
+    type('Plazo (años)', '20.5');
+    expect(screen.getByText('El plazo va en años completos, sin decimales.')).toBeTruthy();
+    const slider = screen.getByRole('slider') as HTMLInputElement;
+    expect(slider.getAttribute('step')).toBe('any');
+    expect(slider.value).toBe('20.5');
+    fireEvent.blur(field('Plazo (años)'));
+    expect(field('Plazo (años)').value).toBe('20.5');
+    // A move of the slider lands on a whole year again.
+    fireEvent.input(slider, { target: { value: '20.7' } });
+    expect(field('Plazo (años)').value).toBe('21');
+    expect(slider.getAttribute('step')).toBe('1');
   });
 });
 

@@ -18,6 +18,11 @@ export interface LoanTexts {
   /** The down payment is typed in US$ or in percent of the price. */
   downIsPercent: boolean;
   term: string;
+  /**
+   * The share of the price a down payment in US$ keeps while the visitor changes the price (changePrice),
+   * taken from the price and down payment before the change; unset once the down payment is set again.
+   */
+  downShare?: number | undefined;
 }
 
 export interface LoanFigures {
@@ -55,7 +60,7 @@ export function minimumDown(price: Cents, settings: LoanSettings): Cents {
 }
 
 /** A price is at least the smallest loan and at most the block's `valor_maximo`. */
-function readPrice(raw: string, settings: LoanSettings): InputResult {
+export function readPrice(raw: string, settings: LoanSettings): InputResult {
   const price = readAmount(raw, { min: 0 });
   if (!price.ok) return price;
   if (price.value < settings.amount.min)
@@ -65,14 +70,14 @@ function readPrice(raw: string, settings: LoanSettings): InputResult {
   return price;
 }
 
-function readDown(texts: LoanTexts, price: Cents): InputResult {
+export function readDown(texts: LoanTexts, price: Cents): InputResult {
   if (!texts.downIsPercent) return readAmount(texts.down, { min: 0 });
   const percent = readPercent(texts.down);
   return percent.ok ? { ok: true, value: Math.round((price * percent.value) / 10000) } : percent;
 }
 
 /** The amount lent from a price and its down payment, or the message for the down payment field. */
-function financed(price: Cents, down: Cents, settings: LoanSettings): InputResult {
+export function financed(price: Cents, down: Cents, settings: LoanSettings): InputResult {
   if (down > price) return { ok: false, message: errors.downAbovePrice };
   const least = minimumDown(price, settings);
   if (down < least)
@@ -114,11 +119,40 @@ export function readLoan(texts: LoanTexts, settings: LoanSettings): LoanReading 
   return out;
 }
 
+/**
+ * Each valid field's value as the defaults are written ("150000" → "150,000.00", "020" → "20", "12.50 %" →
+ * "12.5"): what the field shows once the visitor leaves it. A field with a message is left as typed.
+ */
+export function formattedTexts(
+  texts: LoanTexts,
+  settings: LoanSettings,
+): Partial<Record<'amount' | 'price' | 'down' | 'term', string>> {
+  const out: Partial<Record<'amount' | 'price' | 'down' | 'term', string>> = {};
+  const term = readTerm(texts.term, termRule(settings), settings.termUnit);
+  if (term.ok) out.term = String(term.value);
+  if (settings.kind === 'personal') {
+    const amount = readAmount(texts.amount, settings.amount);
+    if (amount.ok) out.amount = formatMoneyInput(amount.value);
+    return out;
+  }
+  const price = readPrice(texts.price, settings);
+  if (!price.ok) return out;
+  out.price = formatMoneyInput(price.value);
+  const down = readDown(texts, price.value);
+  if (!down.ok || !financed(price.value, down.value, settings).ok) return out;
+  if (!texts.downIsPercent) out.down = formatMoneyInput(down.value);
+  else {
+    const percent = readPercent(texts.down);
+    if (percent.ok) out.down = String(percent.value / 100);
+  }
+  return out;
+}
+
 /** The down payment written the other way (US$ ↔ %), the same figure where it can be read; as typed otherwise. */
 export function switchDownMode(texts: LoanTexts): LoanTexts {
   const price = readAmount(texts.price, { min: 0 });
   const down = texts.downIsPercent ? readPercent(texts.down) : readAmount(texts.down, { min: 0 });
-  const next = { ...texts, downIsPercent: !texts.downIsPercent };
+  const next = { ...texts, downIsPercent: !texts.downIsPercent, downShare: undefined };
   if (!price.ok || !down.ok || price.value === 0) return next;
   if (texts.downIsPercent)
     return { ...next, down: formatMoneyInput(Math.round((price.value * down.value) / 10000)) };

@@ -20,7 +20,7 @@ export interface ScheduleSummary {
   insured: boolean;
 }
 
-/** Today in El Salvador, as the CSV writes it (2026-11-27) and as a visitor reads it (27/11/2026). */
+/** Today in El Salvador, as the CSV writes it (2026-11-27) and as a visitor reads it (27/11/26, es-SV short). */
 export function simulationDate(now: Date = new Date()): { iso: string; shown: string } {
   const iso = new Intl.DateTimeFormat('en-CA', { timeZone: placeTimeZone }).format(now);
   const shown = new Intl.DateTimeFormat('es-SV', { timeZone: placeTimeZone, dateStyle: 'short' }).format(now);

@@ -82,6 +82,39 @@ describe('SimuladorCreditoBlock', () => {
     expect(figure('Cuota mensual')).toBe('US$1,776.98');
   });
 
+  it('writes a valid amount as the default is once the visitor leaves the field, not while typing (issue 40)', () => {
+    render(<SimuladorCreditoBlock blok={loan()} />);
+    fireEvent.input(amountField(), { target: { value: '15000' } });
+    expect((amountField() as HTMLInputElement).value).toBe('15000');
+    fireEvent.blur(amountField());
+    expect((amountField() as HTMLInputElement).value).toBe('15,000.00');
+    fireEvent.input(monthsField(), { target: { value: '012' } });
+    fireEvent.blur(monthsField());
+    expect((monthsField() as HTMLInputElement).value).toBe('12');
+    // A wrong figure stays as typed, with its message.
+    fireEvent.input(amountField(), { target: { value: '150000' } });
+    fireEvent.blur(amountField());
+    expect((amountField() as HTMLInputElement).value).toBe('150000');
+    expect(screen.getByText('El monto máximo es US$25,000.00.')).toBeTruthy();
+  });
+
+  it('keeps each slider on the figure its field holds (issue 40)', () => {
+    render(<SimuladorCreditoBlock blok={loan()} />);
+    const [amountSlider, monthsSlider] = screen.getAllByRole('slider') as HTMLInputElement[];
+    fireEvent.input(amountField(), { target: { value: '12,345.67' } });
+    expect(amountSlider?.value).toBe('1234567');
+    expect(amountSlider?.getAttribute('aria-valuetext')).toBe('US$12,345.67');
+    // Beyond the maximum: at the end, not back at the start.
+    fireEvent.input(amountField(), { target: { value: '30000' } });
+    expect(amountSlider?.value).toBe('2500000');
+    // No figure at all: where it was.
+    fireEvent.input(amountField(), { target: { value: 'abc' } });
+    expect(amountSlider?.value).toBe('2500000');
+    fireEvent.input(monthsField(), { target: { value: '20.5' } });
+    expect(screen.getByText('El plazo va en meses completos, sin decimales.')).toBeTruthy();
+    expect(monthsSlider?.value).toBe('20.5');
+  });
+
   it('shows the insurance and the opening fee when the block has them', () => {
     render(<SimuladorCreditoBlock blok={loan({ seguro_mensual: '5.75', comision_apertura: '2' })} />);
     expect(figure('Cuota mensual con seguro')).toBe('US$337.89Incluye seguro de US$5.75 al mes.');

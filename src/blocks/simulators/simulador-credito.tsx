@@ -1,8 +1,9 @@
 import { useId, useState } from 'react';
 import { AmortisationTable } from './amortisation-table';
 import { amortise } from './loan';
+import { changePrice, downHint } from './down-payment';
 import {
-  financingText,
+  formattedTexts,
   readLoan,
   switchDownMode,
   termRule,
@@ -17,6 +18,7 @@ import { addressValue, simulatorName, useSimulatorAddress, type AddressFields } 
 import { SimulatorField } from './simulator-field';
 import { SimulatorDisclaimer, SimulatorNoScript, SimulatorUnavailable } from './simulator-frame';
 import { SimulatorPending, SimulatorResults } from './simulator-results';
+import { amountOnSlider, countOnSlider } from './slider-position';
 import { sliderStep } from './slider-step';
 import { simulatorTexts as texts } from './texts';
 import { useSettledMessage } from './use-settled-message';
@@ -62,17 +64,19 @@ function addressOf(
   return { valor: String((figures.price ?? 0) / 100), prima: down, plazo: term };
 }
 
-/** What an address holds, as the fields would show it typed. */
-function fromAddress(found: AddressFields, typed: LoanTexts): LoanTexts {
+/** What an address holds, as the fields would show it typed (a valid figure written as the defaults are). */
+function fromAddress(found: AddressFields, typed: LoanTexts, settings: LoanSettings): LoanTexts {
   const down = found.prima;
-  return {
+  const restored: LoanTexts = {
     ...typed,
     amount: found.monto ?? typed.amount,
     price: found.valor ?? typed.price,
     down: down === undefined ? typed.down : down.replace(/\s*%$/, ''),
     downIsPercent: down === undefined ? typed.downIsPercent : /%\s*$/.test(down),
     term: found.plazo ?? typed.term,
+    downShare: undefined,
   };
+  return { ...restored, ...formattedTexts(restored, settings) };
 }
 
 /** The loan of a valid simulation: the rate of the term's band and the insurance on the amount lent. */
@@ -121,9 +125,9 @@ function LoanSimulator({ blok, settings }: { blok: ResolvedLoanBlok; settings: L
   const { figures } = reading;
   const name = simulatorName(settings.product || texts.loanTitle);
   useSimulatorAddress(name, addressFields, addressOf(figures, typed, settings), (found) =>
-    setTyped((before) => fromAddress(found, before)),
+    setTyped((before) => fromAddress(found, before, settings)),
   );
-  const principal = figures?.principal;
+  const formatted = formattedTexts(typed, settings);
   // A schedule of at most a few hundred rows: computed on each render, cheaper than keeping it in step.
   const result = figures && simulate(figures, settings);
   const errors = Object.values(reading.errors).join(' ');
@@ -132,11 +136,7 @@ function LoanSimulator({ blok, settings }: { blok: ResolvedLoanBlok; settings: L
   );
   const title = settings.product || texts.loanTitle;
   const rule = termRule(settings);
-  // The slider shows the term typed while it is a whole number of the field's unit, else the shortest.
-  const typedTerm = Number(typed.term);
-  const termCount = Number.isInteger(typedTerm)
-    ? Math.min(rule.max, Math.max(rule.min, typedTerm))
-    : rule.min;
+  const termValue = settings.termUnit === 'years' ? texts.yearsValue : texts.monthsValue;
   const home = settings.kind !== 'personal';
   return (
     <section className="simulator simulator-loan" aria-label={texts.sectionLabel(title)}>
@@ -154,6 +154,8 @@ function LoanSimulator({ blok, settings }: { blok: ResolvedLoanBlok; settings: L
               id={id}
               typed={typed}
               set={set}
+              setPrice={(price) => setTyped((before) => changePrice(before, price, settings))}
+              formatted={formatted}
               toggle={() => setTyped(switchDownMode)}
               errors={reading.errors}
               settings={settings}
@@ -166,12 +168,14 @@ function LoanSimulator({ blok, settings }: { blok: ResolvedLoanBlok; settings: L
               value={typed.amount}
               onChange={(amount) => set({ amount })}
               error={reading.errors.amount}
+              formatted={formatted.amount}
               inputMode="decimal"
               slider={{
-                ...settings.amount,
+                min: settings.amount.min,
+                max: settings.amount.max,
                 step: sliderStep(settings.amount.min, settings.amount.max),
-                value: principal ?? settings.amount.min,
-                valueText: formatMoney(principal ?? settings.amount.min),
+                value: amountOnSlider(typed.amount),
+                valueText: formatMoney,
                 onChange: (cents) => set({ amount: formatMoneyInput(cents) }),
               }}
             />
@@ -187,13 +191,13 @@ function LoanSimulator({ blok, settings }: { blok: ResolvedLoanBlok; settings: L
             value={typed.term}
             onChange={(term) => set({ term })}
             error={reading.errors.term}
+            formatted={formatted.term}
             inputMode="numeric"
             slider={{
               ...rule,
               step: 1,
-              value: termCount,
-              valueText:
-                settings.termUnit === 'years' ? texts.yearsValue(termCount) : texts.monthsValue(termCount),
+              value: countOnSlider(typed.term),
+              valueText: termValue,
               onChange: (count) => set({ term: String(count) }),
             }}
           />
@@ -226,13 +230,15 @@ interface HomeProps {
   id: string;
   typed: LoanTexts;
   set: (changes: Partial<LoanTexts>) => void;
+  setPrice: (price: string) => void;
+  formatted: ReturnType<typeof formattedTexts>;
   toggle: () => void;
   errors: ReturnType<typeof readLoan>['errors'];
   settings: LoanSettings;
 }
 
 /** A home's or a vehicle's price and down payment, typed in US$ or in percent of the price. */
-function HomeFields({ id, typed, set, toggle, errors, settings }: HomeProps) {
+function HomeFields({ id, typed, set, setPrice, formatted, toggle, errors, settings }: HomeProps) {
   const kind = settings.kind === 'hipotecario' ? 'hipotecario' : 'vehiculo';
   return (
     <>
@@ -241,8 +247,9 @@ function HomeFields({ id, typed, set, toggle, errors, settings }: HomeProps) {
         label={texts.priceLabel[kind]}
         hint={texts.amountRange(formatMoney(settings.amount.min), formatMoney(settings.price.max))}
         value={typed.price}
-        onChange={(price) => set({ price })}
+        onChange={setPrice}
         error={errors.price}
+        formatted={formatted.price}
         inputMode="decimal"
       />
       <fieldset className="simulator-field simulator-down-mode">
@@ -262,14 +269,11 @@ function HomeFields({ id, typed, set, toggle, errors, settings }: HomeProps) {
       <SimulatorField
         id={`${id}-prima`}
         label={`${texts.downPaymentLabel} (${typed.downIsPercent ? '%' : 'US$'})`}
-        hint={texts.downPaymentHint(
-          financingText(settings),
-          formatMoney(settings.amount.min),
-          formatMoney(settings.amount.max),
-        )}
+        hint={downHint(typed, settings)}
         value={typed.down}
-        onChange={(down) => set({ down })}
+        onChange={(down) => set({ down, downShare: undefined })}
         error={errors.down}
+        formatted={formatted.down}
         inputMode="decimal"
       />
     </>

@@ -108,6 +108,32 @@ describe('SimuladorDepositoBlock', () => {
     }
   });
 
+  it('writes a valid amount as the default is once the visitor leaves the field, a wrong one as typed (issue 40)', () => {
+    render(<SimuladorDepositoBlock blok={deposit()} />);
+    const field = screen.getByRole('textbox', { name: 'Monto (US$)' }) as HTMLInputElement;
+    fireEvent.input(field, { target: { value: 'US$150000' } });
+    expect(field.value).toBe('US$150000');
+    fireEvent.blur(field);
+    expect(field.value).toBe('150,000.00');
+    fireEvent.input(field, { target: { value: '999.5' } });
+    fireEvent.blur(field);
+    expect(field.value).toBe('999.5');
+    expect(screen.getByText('El monto mínimo es US$1,000.00.')).toBeTruthy();
+  });
+
+  it('shows an amount from the address as the default is, where it is valid for the term it names', () => {
+    const amountFrom = (search: string) => {
+      window.history.replaceState(null, '', `/${search}`);
+      const { unmount } = render(<SimuladorDepositoBlock blok={deposit()} />);
+      const { value } = screen.getByRole('textbox', { name: 'Monto (US$)' }) as HTMLInputElement;
+      unmount();
+      return value;
+    };
+    expect(amountFrom('?monto=12000&plazo=90&segmento=premier')).toBe('12,000.00');
+    // Under Premier's US$10,000.00 minimum: left as it came, with its message.
+    expect(amountFrom('?monto=5000&plazo=90&segmento=premier')).toBe('5000');
+  });
+
   it('starts on the shortest term when the block sets none', () => {
     render(<SimuladorDepositoBlock blok={deposit({ plazo_defecto: '' })} />);
     expect((screen.getByRole('radio', { name: '30 días (3.25%)' }) as HTMLInputElement).checked).toBe(true);

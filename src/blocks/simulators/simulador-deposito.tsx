@@ -47,6 +47,30 @@ function chosenTerm(settings: DepositSettings, choice: Choice): { term: DepositT
 
 const segmentLabel = (segment: string) => segment || texts.generalSegment;
 
+/**
+ * The amount's limits: the chosen term's, or the shortest term's of the segment shown while none is chosen
+ * (the segment's, or the first segment's while the address named none the table has).
+ */
+function amountRule(settings: DepositSettings, choice: Choice) {
+  const chosen = chosenTerm(settings, choice);
+  const shown = shownTerms(settings, choice);
+  return depositAmountRule(
+    ('term' in chosen ? chosen.term : undefined) ?? shown[0] ?? (settings.terms[0] as DepositTerm),
+  );
+}
+
+const shownTerms = (settings: DepositSettings, choice: Choice) =>
+  termsOf(
+    settings,
+    settings.segments.includes(choice.segment) ? choice.segment : (settings.segments[0] ?? ''),
+  );
+
+/** A choice read from the address, its amount written as the default is ("12000" → "12,000.00") when valid. */
+function withDefaultFormat(settings: DepositSettings, choice: Choice): Choice {
+  const read = readAmount(choice.amount, amountRule(settings, choice));
+  return read.ok ? { ...choice, amount: formatMoneyInput(read.value) } : choice;
+}
+
 function DepositSimulator({ blok, settings }: { blok: ResolvedDepositBlok; settings: DepositSettings }) {
   const id = useId();
   const [choice, setChoice] = useState<Choice>(() => ({
@@ -57,13 +81,8 @@ function DepositSimulator({ blok, settings }: { blok: ResolvedDepositBlok; setti
   const chosen = chosenTerm(settings, choice);
   const term = 'term' in chosen ? chosen.term : undefined;
   const termError = 'error' in chosen ? chosen.error : undefined;
-  // The terms offered: the segment's, or the first segment's while the address named none the table has.
-  const shownTerms = termsOf(
-    settings,
-    settings.segments.includes(choice.segment) ? choice.segment : (settings.segments[0] ?? ''),
-  );
-  // The amount's limits are the term's, or the segment's shortest term's while none is chosen.
-  const rule = depositAmountRule(term ?? shownTerms[0] ?? (settings.terms[0] as DepositTerm));
+  const offered = shownTerms(settings, choice);
+  const rule = amountRule(settings, choice);
   const check = readAmount(choice.amount, rule);
   const error = check.ok ? undefined : check.message;
   const amount = check.ok && term ? check.value : undefined;
@@ -77,14 +96,16 @@ function DepositSimulator({ blok, settings }: { blok: ResolvedDepositBlok; setti
       ...(choice.segment ? { segmento: segmentKey(choice.segment) } : {}),
     },
     (found) =>
-      setChoice((before) => ({
-        amount: found.monto ?? before.amount,
-        segment:
-          found.segmento === undefined
-            ? before.segment
-            : (settings.segments.find((s) => segmentKey(s) === found.segmento) ?? found.segmento),
-        days: found.plazo === undefined ? before.days : Number(found.plazo),
-      })),
+      setChoice((before) =>
+        withDefaultFormat(settings, {
+          amount: found.monto ?? before.amount,
+          segment:
+            found.segmento === undefined
+              ? before.segment
+              : (settings.segments.find((s) => segmentKey(s) === found.segmento) ?? found.segmento),
+          days: found.plazo === undefined ? before.days : Number(found.plazo),
+        }),
+      ),
   );
   /** A visitor's change of segment keeps the term where the segment has it, else takes its shortest. */
   const chooseSegment = (segment: string) => {
@@ -142,6 +163,7 @@ function DepositSimulator({ blok, settings }: { blok: ResolvedDepositBlok; setti
             value={choice.amount}
             onChange={(typed) => setChoice({ ...choice, amount: typed })}
             error={error}
+            formatted={check.ok ? formatMoneyInput(check.value) : undefined}
             inputMode="decimal"
           />
           <fieldset
@@ -150,7 +172,7 @@ function DepositSimulator({ blok, settings }: { blok: ResolvedDepositBlok; setti
             aria-describedby={termError ? termErrorId : undefined}
           >
             <legend className="simulator-label">{texts.daysLegend}</legend>
-            {shownTerms.map((t) => (
+            {offered.map((t) => (
               <label key={t.dias} className="simulator-term">
                 <input
                   type="radio"

@@ -14,8 +14,17 @@ export const simulatorTexts = {
   downPaymentLabel: 'Prima',
   downPaymentModes: { amount: 'En US$', percent: 'En % del valor' },
   downPaymentModeLegend: 'Escribir la prima',
-  downPaymentHint: (ltv: string, min: string, max: string) =>
-    `Financiamos hasta el ${ltv} del valor, entre ${min} y ${max}.`,
+  /** The down payment's hint (issue 40): its range for the price typed, then the limit it comes from. */
+  downHints: {
+    financingLimit: (ltv: string, min: string, max: string) =>
+      `financiamos hasta el ${ltv} del valor, entre ${min} y ${max}`,
+    downRangeMoney: (min: string, max: string, limit: string) =>
+      `Para este valor, la prima va de ${min} a ${max}: ${limit}.`,
+    downRangePercent: (min: string, max: string, limit: string) =>
+      `Para este valor, la prima va del ${min} al ${max}: ${limit}.`,
+    downAtLeast: (share: string, limit: string) => `La prima es al menos el ${share} del valor: ${limit}.`,
+    downNone: (limit: string) => `Con este valor no hay prima posible: ${limit}. Subí el valor.`,
+  },
   financedAmount: 'Monto a financiar',
   segmentLegend: 'Segmento',
   generalSegment: 'Estándar',

@@ -24,6 +24,36 @@ describe('a page ranked for a query', () => {
     expect(titleMatch('Bloqueá tu tarjeta', ['bloquear', 'tarjeta'])).toBe(1);
   });
 
+  it("reads a section title's synonym of a query word as saying it, in part (issue 40)", () => {
+    const synonyms = new Map([['carro', ['vehiculo', 'auto']]]);
+    expect(titleMatch('Vehículo', ['carro'])).toBe(0);
+    expect(titleMatch('Vehículo', ['carro'], synonyms)).toBe(0.25);
+    expect(titleMatch('Carro', ['carro'], synonyms)).toBe(1);
+  });
+
+  it("does not count the bank's name among a title's words unless it is searched", () => {
+    expect(titleMatch('¿Por qué trabajar en Banco Azul?', ['trabajo'])).toBe(1);
+    // "banco" searched: a word of the title it says; "azul" not searched: left out, not a word it misses.
+    expect(titleMatch('Apps de Banco Azul', ['banco'])).toBe(0.5);
+  });
+
+  it('lands on the section titled with a synonym of the word the page title leaves (issue 40)', async () => {
+    const page = {
+      url: '/creditos/',
+      title: 'Créditos',
+      text: 'Tu crédito para casa o carro.\n## Personal {#personal}\nUn crédito.\n## Vehículo {#vehiculo}\nEl carro que querés con tu crédito.',
+    };
+    const search = await fakePagefind([page]).search('credito carro');
+    const data = await search?.results[0]?.data();
+    const terms = ['credito', 'carro'];
+    expect(data && rankPage(data, terms, 1).map((h) => h.url)).toEqual(['/creditos/']);
+    const synonyms = new Map([
+      ['credito', ['prestamo']],
+      ['carro', ['vehiculo']],
+    ]);
+    expect(data && rankPage(data, terms, 1, synonyms).map((h) => h.url)).toEqual(['/creditos/#vehiculo']);
+  });
+
   it('lands on the section whose heading says the query', async () => {
     const page = { url: '/p/', title: 'Depósitos', text: 'Ahorrá.\n## Requisitos {#requisitos}\nTu DUI.' };
     const [hit] = await ranked(page, ['requisitos']);

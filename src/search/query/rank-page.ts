@@ -5,9 +5,11 @@
  * when its title is what was searched, else the section or entry that says it best. Each FAQ entry that
  * matches is a result of its own.
  */
+import { site } from '../../config/site';
 import type { PagefindAnchor, PagefindResultData } from './pagefind-types';
 import { sameWord } from './stem';
-import { wordMatch } from './word-match';
+import type { SynonymWords } from './synonym-words';
+import { looseMatch, wordMatch } from './word-match';
 import { searchedWords, wordsOf } from './words';
 
 export interface RankedHit {
@@ -47,15 +49,35 @@ const matches = (word: string, term: string) => word.startsWith(term) || sameWor
 /** The mean of `values`, 0 for none. */
 const mean = (values: readonly number[]) => values.reduce((sum, v) => sum + v, 0) / (values.length || 1);
 
+const noSynonyms: SynonymWords = new Map();
+/**
+ * The bank's name says nothing of what a title is about ("¿Por qué trabajar en Banco Azul?", "Apps de Banco
+ * Azul"): its words count in a title only when they are searched.
+ */
+const brandWords = searchedWords(site.brand);
+
+/** How much a title's word says a term: itself or a form of it, loosely its start or its synonym. */
+function saysTerm(word: string, term: string, synonyms: SynonymWords): number {
+  const own = wordMatch(word, term);
+  if (own === 1) return own;
+  const viaSynonym = synonyms.get(term)?.some((s) => wordMatch(word, s) === 1) ? looseMatch : 0;
+  return Math.max(own, viaSynonym);
+}
+
 /**
  * How well a title says the terms: the share of terms in it, more when they are most of the title; a word
- * that says a term only loosely (its stem, its start: "trabajamos" for "trabajo") counts in part.
+ * that says a term only loosely (its stem, its start: "trabajamos" for "trabajo"; a synonym the editors gave
+ * it, when `synonyms` are given: "Vehículo" for "carro") counts in part.
  */
-export function titleMatch(title: string, terms: readonly string[]): number {
-  const words = searchedWords(title);
+export function titleMatch(
+  title: string,
+  terms: readonly string[],
+  synonyms: SynonymWords = noSynonyms,
+): number {
+  const words = searchedWords(title).filter((w) => !brandWords.includes(w) || terms.includes(w));
   if (words.length === 0 || terms.length === 0) return 0;
-  const found = mean(terms.map((t) => Math.max(...words.map((w) => wordMatch(w, t)))));
-  const covered = mean(words.map((w) => Math.max(...terms.map((t) => wordMatch(w, t)))));
+  const found = mean(terms.map((t) => Math.max(...words.map((w) => saysTerm(w, t, synonyms)))));
+  const covered = mean(words.map((w) => Math.max(...terms.map((t) => saysTerm(w, t, synonyms)))));
   return found * covered;
 }
 
@@ -128,10 +150,15 @@ const isReadable = (id: string) => /^[a-z0-9]+(?:-[a-z0-9]+)*$/.test(id);
 
 const isEntry = (anchor: PagefindAnchor) => !/^h[1-6]$/i.test(anchor.element);
 
+/**
+ * `synonyms`: the terms' synonyms, read in the titles of the page's sections (a section titled "Vehículo" is
+ * where "crédito carro" lands on Créditos), not in the page's title, which ranks pages against each other.
+ */
 export function rankPage(
   data: PagefindResultData,
   terms: readonly string[],
   engineScore: number,
+  synonyms: SynonymWords = noSynonyms,
 ): RankedHit[] {
   const title = data.meta.title?.trim() || data.url;
   const content = (data.content ?? '').split(/\s+/);
@@ -145,7 +172,8 @@ export function rankPage(
   );
   const heading = data.meta.heading?.trim() ?? '';
   const pageTitleMatch = Math.max(titleMatch(title, terms), titleMatch(heading, terms));
-  const saysAll = (text: string) => terms.every((t) => searchedWords(text).some((w) => matches(w, t)));
+  const saysAll = (text: string) =>
+    terms.every((t) => searchedWords(text).some((w) => matches(w, t) || saysTerm(w, t, synonyms) > 0));
   // Several words are one subject when they are close together, or all in the page's title or heading
   // and the title of one of its sections ("requisitos banca móvil": the section Requisitos of Banca Móvil),
   // or when the page's title says one of them: the page is about it and its text says the rest ("crédito
@@ -197,7 +225,11 @@ export function rankPage(
     };
   };
   const valued = sections
-    .map((s) => ({ s, tm: titleMatch(sub(s)?.title ?? s.anchor.text ?? '', terms), weight: weightIn(s) }))
+    .map((s) => ({
+      s,
+      tm: titleMatch(sub(s)?.title ?? s.anchor.text ?? '', terms, synonyms),
+      weight: weightIn(s),
+    }))
     .filter((v) => v.weight > 0 || v.tm > 0)
     .map((v) => ({ ...v, value: (v.weight + 1) * (1 + 2 * v.tm) }))
     .sort((a, b) => b.value - a.value);

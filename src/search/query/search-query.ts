@@ -8,6 +8,7 @@ import type { PagefindApi, PagefindResult } from './pagefind-types';
 import { planQuery } from './query-plan';
 import { rankPage, type RankedHit } from './rank-page';
 import type { PinnedPages, SearchRules } from './search-rules';
+import { synonymWordsOf } from './synonym-words';
 
 export interface RankedOutcome {
   /** Every result found (pages, and FAQ entries counted one by one among the pages read). */
@@ -93,7 +94,10 @@ export async function searchRanked(
       // One variant after the other: Pagefind keeps one data object per page and writes into it the word
       // locations of the search whose data was read last, so each ranking must be done before the next read.
       const each: RankedHit[][] = [];
-      for (const v of variants) each.push(rankPage(await v.result.data(), v.terms, v.score));
+      for (const v of variants) {
+        const synonyms = synonymWordsOf(v.terms, ctx.rules.synonyms);
+        each.push(rankPage(await v.result.data(), v.terms, v.score, synonyms));
+      }
       const best = (hits: RankedHit[]) => Math.max(0, ...hits.map((h) => h.score));
       return each.sort((a, b) => best(b) - best(a))[0] ?? [];
     }),

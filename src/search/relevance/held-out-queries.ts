@@ -8,8 +8,10 @@
  * `expect` reads as in judged-queries.ts: a path without `#` is met by the page or any of its sections, one
  * with `#` only by that section; an empty list asks for the empty state.
  *
- * The credits page's tabs (Personal, Hipotecario, Vehículo) have no address yet: the queries about a mortgage or
- * a car loan are judged right on the credits page, and the section a visitor wants is named beside them.
+ * The credits page's tabs (Personal, Hipotecario, Vehículo) had no address when this set was judged: the queries
+ * about a mortgage or a car loan are judged right on the credits page, and the section a visitor wants is named
+ * beside them. The tabs have addresses now (`#hipotecario`…); the judgements stay as they were made, since a set
+ * changed after its results were seen would no longer be held out.
  */
 import type { JudgedQuery } from './judged-queries';
 

@@ -45,15 +45,16 @@ export const judgedQueries: readonly JudgedQuery[] = [
     kind: 'producto',
     expect: [cuentas, '/banca-personas/cuentas-beneficios-banca-personas/'],
   },
-  // Loans
+  // Loans. A product of the credits page's tabs is judged on its tab, now that a tab has an address
+  // (issue 40: `#personal`, `#hipotecario`, `#vehiculo`); before, the page was judged right.
   { query: 'prestamo', kind: 'producto', expect: [creditos] },
   { query: 'préstamos', kind: 'producto', expect: [creditos] },
-  { query: 'prestamo personal', kind: 'producto', expect: [creditos] },
+  { query: 'prestamo personal', kind: 'producto', expect: [`${creditos}#personal`] },
   { query: 'credito', kind: 'producto', expect: [creditos] },
   { query: 'creditos', kind: 'producto', expect: [creditos] },
-  { query: 'credito hipotecario', kind: 'producto', expect: [creditos] },
-  { query: 'prestamo para carro', kind: 'producto', expect: [creditos] },
-  { query: 'credito para casa', kind: 'producto', expect: [creditos] },
+  { query: 'credito hipotecario', kind: 'producto', expect: [`${creditos}#hipotecario`] },
+  { query: 'prestamo para carro', kind: 'producto', expect: [`${creditos}#vehiculo`] },
+  { query: 'credito para casa', kind: 'producto', expect: [`${creditos}#hipotecario`] },
   { query: 'simulador de credito', kind: 'producto', expect: [creditos] },
   { query: 'calcular cuota', kind: 'producto', expect: [creditos] },
   // Accounts and deposits
