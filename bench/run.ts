@@ -6,9 +6,9 @@
  *
  * BENCH_STORIES=1000 builds one synthetic size instead of both. BENCH_RUNS=1 takes one Lighthouse run per
  * visit instead of 5. BENCH_ONLY=lighthouse,click (parts: build, synthetic, transfers, css, lighthouse, hydration,
- * click, load, search, engines, incremental) runs only those parts, on a build of the site made for them, and writes .tmp/bench/results.md
+ * click, load, search, engines, incremental, publish) runs only those parts, on a build of the site made for them, and writes .tmp/bench/results.md
  * instead: a partial run never replaces the full record, except with BENCH_RECORD=1, which puts the sections of
- * the parts search, engines and incremental in place of theirs in bench/results.md (bench/record-sections.ts), each noted with
+ * the parts search, engines, incremental and publish in place of theirs in bench/results.md (bench/record-sections.ts), each noted with
  * its date and code. `BENCH_ONLY=search npm run bench` measures the site search alone (bench/search.ts).
  */
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
@@ -29,6 +29,7 @@ import { resultsMarkdown } from './results-md';
 import { describeRevision } from './revision';
 import { benchRoutes } from './routes';
 import { runBuild } from './run-build';
+import { measurePublish, publishMarkdown, type PublishFigures } from './publish';
 import { measureSearch, searchMarkdown } from './search';
 import { enginesMarkdown, measureEngines } from './search-engines';
 import { replaceSections } from './record-sections';
@@ -46,6 +47,7 @@ const partNames = [
   'search',
   'engines',
   'incremental',
+  'publish',
 ] as const;
 type PartName = (typeof partNames)[number];
 
@@ -134,6 +136,31 @@ const incrementalSection = incrementalMarkdown(
   ].join(' '),
 );
 
+// Publish → live (issue 39): the bundled space (0), then each synthetic size, or the spaces of
+// BENCH_PUBLISH_SPACES (`0,1000`); BENCH_PUBLISH_EDITS edits each.
+const publishEdits = Number(process.env.BENCH_PUBLISH_EDITS ?? 20);
+const publishSpaces = process.env.BENCH_PUBLISH_SPACES?.split(',').map(Number) ?? [
+  0,
+  ...sizes.filter((n) => n > 0),
+];
+const publishRuns: PublishFigures[] = [];
+const publishErrors: string[] = [];
+for (const stories of publishSpaces) {
+  const label = stories === 0 ? 'bundled space' : `${stories} generated stories`;
+  const measured = await maybe('publish', `(j) publish → live, ${label}`, () =>
+    measurePublish({ stories, edits: publishEdits }),
+  );
+  if (measured.ok) publishRuns.push(measured.value);
+  else publishErrors.push(`${label}: ${measured.error}`);
+}
+const publishSection = publishMarkdown(
+  publishRuns,
+  [
+    `${describeMachine().cores} cores; the load average (1 min) of each run is in its row.`,
+    ...publishErrors.map((e) => `Not measured: ${e}`),
+  ].join(' '),
+);
+
 const figures: BenchFigures = {
   date: new Date().toISOString(),
   machine: describeMachine(),
@@ -152,7 +179,8 @@ const markdown =
   loadMarkdown(load) +
   searchMarkdown(search) +
   enginesMarkdown(engines) +
-  incrementalSection;
+  incrementalSection +
+  publishSection;
 console.log(`\n${markdown}`);
 const out = only ? path.join(workDir, 'results.md') : path.join(projectRoot, 'bench', 'results.md');
 await mkdir(path.dirname(out), { recursive: true });
@@ -164,6 +192,7 @@ if (only && process.env.BENCH_RECORD === '1') {
     ...(only.includes('search') ? [searchMarkdown(search)] : []),
     ...(only.includes('engines') ? [enginesMarkdown(engines)] : []),
     ...(only.includes('incremental') ? [incrementalSection] : []),
+    ...(only.includes('publish') ? [publishSection] : []),
   ];
   const record = path.join(projectRoot, 'bench', 'results.md');
   const note = `Measured by BENCH_ONLY=${only.join(',')} on ${figures.date}, code ${revision}; the rest of this file is the full run above.`;

@@ -5,7 +5,7 @@
  * checks that every asset the HTML it got references is there: the previous deploy keeps serving, and no
  * page is ever served with a missing asset.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { assetsReferenced, startPublishRig, type PublishRig } from './support/publish-rig';
 
 let rig: PublishRig;
@@ -50,7 +50,8 @@ const served = (marker: string) => async () =>
   (await (await rig.website(route)).text()).includes(marker) ? true : undefined;
 
 beforeAll(async () => {
-  rig = await startPublishRig();
+  // The service's OUT_DIR starts as the global setup's build of the same content (publish.test.ts says why).
+  rig = await startPublishRig({ seedOutDir: inject('siteDir') });
   await rig.startService();
   await rig.until(
     async () => ((await rig.status()).some((p) => p.state === 'live') ? true : undefined),

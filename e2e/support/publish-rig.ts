@@ -12,6 +12,7 @@ import path from 'node:path';
 import { defaultCacheDir, defaultContentDir, projectRoot } from '../../src/config/project-paths';
 import { startLocalBucket, type LocalBucket } from '../../src/deploy/test-support/local-bucket';
 import { webhookSignatureOf } from '../../src/common/webhook-signature';
+import { linkTree } from './link-tree';
 import { startContentServer, type RunningContentServer } from '../../src/server/content-server/server';
 import type { PublishRecord } from '../../src/publish/publish-status';
 
@@ -53,18 +54,40 @@ export interface PublishRig {
   close(): Promise<void>;
 }
 
-export async function startPublishRig(): Promise<PublishRig> {
+export interface PublishRigOptions {
+  /** The content folder the rig serves a copy of; the bundled content by default. */
+  content?: string;
+  /**
+   * A build of the same content, copied into the service's OUT_DIR before it starts, as a service restarted
+   * on its persistent disk finds its last build: its first build then compresses only what changed (the
+   * e2e global setup's build; `compressPhase` reuses the previous output's .br/.gz). Linked, not copied
+   * (link-tree.ts): the service's builds never write into the files of their output.
+   */
+  seedOutDir?: string | undefined;
+  /** The build cache (CACHE_DIR); the project's by default, or the caller's. */
+  cacheDir?: string;
+  /** How often the content server re-reads its folder for changed story files (ms). */
+  pollMs?: number;
+}
+
+export async function startPublishRig(options: PublishRigOptions = {}): Promise<PublishRig> {
   const dir = await mkdtemp(path.join(os.tmpdir(), 'publish-e2e-'));
   const contentDir = path.join(dir, 'content');
-  await cp(defaultContentDir, contentDir, { recursive: true });
+  await cp(options.content ?? defaultContentDir, contentDir, { recursive: true });
   const outDir = path.join(dir, 'out');
+  if (options.seedOutDir) await linkTree(options.seedOutDir, outDir);
   const port = await freePort();
   const serviceUrl = `http://127.0.0.1:${port}`;
   const bucket = await startLocalBucket();
   const content = await startContentServer({
     contentDir,
     log: () => {},
-    webhooks: { url: `${serviceUrl}/webhooks/storyblok`, secret: webhookSecret, delayMs: 0, pollMs: 100 },
+    webhooks: {
+      url: `${serviceUrl}/webhooks/storyblok`,
+      secret: webhookSecret,
+      delayMs: 0,
+      pollMs: options.pollMs ?? 100,
+    },
   });
   const output: string[] = [];
   const env: NodeJS.ProcessEnv = {
@@ -81,7 +104,7 @@ export async function startPublishRig(): Promise<PublishRig> {
     CONTENT_DIR: contentDir,
     OUT_DIR: outDir,
     // One warm cache for every build of the suite (the bundle and images are the slow part of a first build).
-    CACHE_DIR: process.env.CACHE_DIR || defaultCacheDir,
+    CACHE_DIR: options.cacheDir ?? (process.env.CACHE_DIR || defaultCacheDir),
   };
 
   const rig: PublishRig = {
