@@ -7,14 +7,15 @@ import { getMaxListeners, setMaxListeners } from 'node:events';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { S3Client } from '@aws-sdk/client-s3';
+import { errorMessage } from '../common/errors';
 import { runLimited } from '../common/run-limited';
 import { parseHeadersFile } from '../config/security-headers';
 import { headersFile } from '../config/output-names';
 import { BucketStore, manifestKey } from './bucket-store';
-import { purgeCdn } from './cdn/purge';
+import { purgeCdn, type CdnPurge } from './cdn/purge';
 import type { DeployConfig } from './deploy-config';
 import { DeployError } from './deploy-error';
-import { retainedDeployIds, type DeployState } from './deploy-state';
+import { retainedDeployIds, type DeployState, type PurgeOwed } from './deploy-state';
 import { openHashCache } from './hash-cache';
 import { deployId, entriesOf, type Manifest, type ManifestEntry } from './manifest';
 import { deployGroups } from './object-rules';
@@ -63,7 +64,11 @@ export interface DeployResult {
   bytesUploaded: number;
   ms: number;
   groups: GroupTiming[];
-  purged: string[];
+  /** What the CDN purged in this run (an owed purge of an earlier run included). */
+  purge: CdnPurge;
+  /** Paths the CDN purge still owes after this run (it failed): the next deploy sends them. */
+  purgeOwed: string[];
+  purgeError?: string;
 }
 
 export interface LiveDeploy {
@@ -173,6 +178,59 @@ function massDeleteCheck(run: Run, plan: DeployPlan): void {
   );
 }
 
+const noPurge: CdnPurge = { purged: [], everything: false, note: '' };
+
+interface Settled {
+  state: DeployState;
+  purge: CdnPurge;
+  owed: string[];
+  error?: string;
+}
+
+/**
+ * Sends the purge the state owes. Done: the state no longer owes it. Failed: it stays owed with its error,
+ * the deploy still succeeds (the bucket serves the new bytes; only the CDN's copies are stale) and says so.
+ */
+async function settlePurge(run: Run, state: DeployState): Promise<Settled> {
+  const owed = state.purgeOwed;
+  if (!owed) return { state, purge: noPurge, owed: [] };
+  const rest: DeployState = { ...state };
+  delete rest.purgeOwed;
+  if (run.config.cdn.kind === 'none') {
+    run.log(`purge: ${owed.paths.length} owed paths dropped (DEPLOY_CDN=none)`);
+    return { state: rest, purge: noPurge, owed: [] };
+  }
+  try {
+    const purge = await purgeCdn(run.config.cdn, owed.paths, owed.reference, run.signal);
+    if (purge.note) run.log(`purge: ${purge.note}`);
+    return { state: rest, purge, owed: [] };
+  } catch (error) {
+    run.signal?.throwIfAborted();
+    const message = errorMessage(error);
+    run.log(`purge failed, ${owed.paths.length} paths owed to the next deploy: ${message}`);
+    return {
+      state: { ...state, purgeOwed: { ...owed, error: message } },
+      purge: noPurge,
+      owed: owed.paths,
+      error: message,
+    };
+  }
+}
+
+/** The paths the new live deploy owes the CDN: its own changes and any earlier purge not yet done. */
+function owedWith(
+  run: Run,
+  earlier: PurgeOwed | undefined,
+  paths: readonly string[],
+  reference: string,
+  now: Date,
+): PurgeOwed | undefined {
+  if (run.config.cdn.kind === 'none') return undefined;
+  const all = [...new Set([...(earlier?.paths ?? []), ...paths])].sort();
+  if (!all.length) return undefined;
+  return { paths: all, reference, since: earlier?.since ?? now.toISOString() };
+}
+
 /** Writes a planned deploy, activates it, purges the CDN, then deletes what it no longer serves. */
 async function execute(
   run: Run,
@@ -269,18 +327,18 @@ async function execute(
   const droppedManifests = [
     ...new Set([...state.history.map((r) => r.id), ...(state.pending ? [state.pending] : [])]),
   ].filter((id) => !retained.has(id));
+  const owed = owedWith(run, state.purgeOwed, plan.purge, `${manifest.id}@${now.toISOString()}`, now);
   const live: DeployState = {
     version: 1,
     live: manifest.id,
     history: history.filter((record) => retained.has(record.id)),
     retiring: plan.retiring,
     deleting: plan.deletions,
+    ...(owed ? { purgeOwed: owed } : {}),
   };
   await store.writeState(live);
 
-  const purged = await purgeCdn(run.config.cdn, plan.purge, run.signal);
-  if (purged.length)
-    run.log(`purge: ${purged.length === 1 && purged[0] === '*' ? 'everything' : `${purged.length} URLs`}`);
+  const settled = await settlePurge(run, live);
 
   const deleteStarted = performance.now();
   let deleted = 0;
@@ -296,8 +354,9 @@ async function execute(
     });
   }
   if (droppedManifests.length) await store.deleteKeys(droppedManifests.map(manifestKey));
+  if (plan.deletions.length || settled.state !== live)
+    await store.writeState({ ...settled.state, deleting: [] });
   if (plan.deletions.length) {
-    await store.writeState({ ...live, deleting: [] });
     const ms = Math.round(performance.now() - deleteStarted);
     groups.push({ group: 'delete', objects: deleted, bytes: 0, ms });
     run.log(`delete: ${deleted} objects, ${ms} ms`);
@@ -312,7 +371,15 @@ async function execute(
     bytesUploaded: groups.reduce((sum, g) => sum + g.bytes, 0),
     ms: Math.round(performance.now() - started),
     groups,
-    purged,
+    ...purgeResult(settled),
+  };
+}
+
+function purgeResult(settled: Settled): Pick<DeployResult, 'purge' | 'purgeOwed' | 'purgeError'> {
+  return {
+    purge: settled.purge,
+    purgeOwed: settled.owed,
+    ...(settled.error === undefined ? {} : { purgeError: settled.error }),
   };
 }
 
@@ -347,6 +414,7 @@ export async function deploySite(req: DeployRequest): Promise<DeployResult> {
   const sameVersion = req.contentVersion === undefined || req.contentVersion === liveRecord?.contentVersion;
   if (live && writeCount(plan) === 0 && !plan.deletions.length && !pending && sameVersion) {
     run.log(`nothing changed: ${live.id} stays live`);
+    const settled = await settleOwedPurge(run, state);
     return {
       id: live.id,
       ...(liveRecord?.contentVersion === undefined ? {} : { contentVersion: liveRecord.contentVersion }),
@@ -356,7 +424,7 @@ export async function deploySite(req: DeployRequest): Promise<DeployResult> {
       bytesUploaded: 0,
       ms: Math.round(performance.now() - started),
       groups: [],
-      purged: [],
+      ...purgeResult(settled),
     };
   }
   massDeleteCheck(run, plan);
@@ -368,6 +436,25 @@ export async function deploySite(req: DeployRequest): Promise<DeployResult> {
     entries: plan.entries,
   };
   return execute(run, state, plan, manifest, { kind: 'files', outDir: req.outDir }, started);
+}
+
+/** An earlier run's owed purge, sent again by a run that has nothing to upload; the state records the outcome. */
+async function settleOwedPurge(run: Run, state: DeployState): Promise<Settled> {
+  const settled = await settlePurge(run, state);
+  if (settled.state !== state) await run.store.writeState(settled.state);
+  return settled;
+}
+
+/**
+ * Sends the purge the live deploy still owes, if any (the publish service calls it when a poll finds the
+ * space's version live, so a failed purge waits at most one poll interval).
+ */
+export async function retryOwedPurge(
+  config: DeployConfig,
+  options: Pick<DeployRequest, 's3' | 'log' | 'signal'> = {},
+): Promise<Pick<DeployResult, 'purge' | 'purgeOwed' | 'purgeError'>> {
+  const run = runOf(config, options);
+  return purgeResult(await settleOwedPurge(run, await run.store.readState()));
 }
 
 export async function readLiveDeploy(config: DeployConfig, s3?: S3Client): Promise<LiveDeploy | undefined> {
