@@ -225,7 +225,10 @@ function owedWith(
   reference: string,
   now: Date,
 ): PurgeOwed | undefined {
-  if (run.config.cdn.kind === 'none') return undefined;
+  if (run.config.cdn.kind === 'none') {
+    if (earlier) run.log(`purge: ${earlier.paths.length} owed paths dropped (DEPLOY_CDN=none)`);
+    return undefined;
+  }
   const all = [...new Set([...(earlier?.paths ?? []), ...paths])].sort();
   if (!all.length) return undefined;
   return { paths: all, reference, since: earlier?.since ?? now.toISOString() };

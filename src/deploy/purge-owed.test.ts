@@ -3,6 +3,7 @@
  * API, both on 127.0.0.1: a failed purge is kept in the bucket's state and sent by the next run.
  */
 import { mkdtemp, rm } from 'node:fs/promises';
+import net from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -151,5 +152,42 @@ describe('the CDN purge of a deploy (CloudFront stand-in)', () => {
     expect(back.purgeError).toBeUndefined();
     expect(cloudFront.calls).toHaveLength(1);
     expect(cloudFront.calls[0]?.callerReference).toMatch(new RegExp(`^${back.id}@`));
+  });
+
+  it('a run stopped while its purge is in flight leaves the purge owed; the next run sends it', async () => {
+    // A CloudFront that takes the request and never answers; the run is stopped once the request arrived.
+    const stop = new AbortController();
+    const sockets: net.Socket[] = [];
+    const silent = net.createServer((socket) => {
+      sockets.push(socket);
+      socket.once('data', () => stop.abort());
+    });
+    await new Promise<void>((resolve) => silent.listen(0, '127.0.0.1', resolve));
+    const { port } = silent.address() as net.AddressInfo;
+    const cdn = config.cdn.kind === 'cloudfront' ? config.cdn : undefined;
+    if (!cdn) throw new Error('the suite deploys with CloudFront');
+    await edit('cuentas', 'Cuentas en dólares');
+    const stopped = await deploySite({
+      outDir,
+      config: { ...config, cdn: { ...cdn, endpoint: `http://127.0.0.1:${port}` } },
+      cacheDir: path.join(tmp, 'cache'),
+      signal: stop.signal,
+    }).catch((error: unknown) => error);
+    sockets.forEach((socket) => socket.destroy());
+    await new Promise<void>((resolve) => silent.close(() => resolve()));
+    expect(stopped).toBeInstanceOf(Error);
+    // Live (the bucket serves it) and owed, with no error recorded: the purge never got an answer.
+    expect(await (await fetch(`${local.websiteUrl}cuentas/`)).text()).toContain('Cuentas en dólares');
+    const owed = (await readState()).purgeOwed;
+    expect(owed?.paths).toEqual(expect.arrayContaining(['/cuentas/', `/${dataKey('cuentas')}`]));
+    expect(owed?.error).toBeUndefined();
+
+    cloudFront.calls.length = 0;
+    const next = await deploy();
+    expect(next.purgeOwed).toEqual([]);
+    expect(cloudFront.calls[0]?.paths).toEqual(
+      expect.arrayContaining(['/cuentas/', `/${dataKey('cuentas')}`]),
+    );
+    expect(cloudFront.calls[0]?.callerReference).toBe(owed?.reference);
   });
 });
