@@ -7,15 +7,15 @@ import { getMaxListeners, setMaxListeners } from 'node:events';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { S3Client } from '@aws-sdk/client-s3';
-import { errorMessage } from '../common/errors';
 import { runLimited } from '../common/run-limited';
 import { parseHeadersFile } from '../config/security-headers';
 import { headersFile } from '../config/output-names';
 import { BucketStore, manifestKey } from './bucket-store';
-import { purgeCdn, type CdnPurge } from './cdn/purge';
+import type { CdnPurge } from './cdn/purge';
+import { owedWith, settlePurge, type SettledPurge } from './owed-purge';
 import type { DeployConfig } from './deploy-config';
 import { DeployError } from './deploy-error';
-import { retainedDeployIds, type DeployState, type PurgeOwed } from './deploy-state';
+import { retainedDeployIds, type DeployState } from './deploy-state';
 import { openHashCache } from './hash-cache';
 import { deployId, entriesOf, type Manifest, type ManifestEntry } from './manifest';
 import { deployGroups } from './object-rules';
@@ -178,62 +178,6 @@ function massDeleteCheck(run: Run, plan: DeployPlan): void {
   );
 }
 
-const noPurge: CdnPurge = { purged: [], everything: false, note: '' };
-
-interface Settled {
-  state: DeployState;
-  purge: CdnPurge;
-  owed: string[];
-  error?: string;
-}
-
-/**
- * Sends the purge the state owes. Done: the state no longer owes it. Failed: it stays owed with its error,
- * the deploy still succeeds (the bucket serves the new bytes; only the CDN's copies are stale) and says so.
- */
-async function settlePurge(run: Run, state: DeployState): Promise<Settled> {
-  const owed = state.purgeOwed;
-  if (!owed) return { state, purge: noPurge, owed: [] };
-  const rest: DeployState = { ...state };
-  delete rest.purgeOwed;
-  if (run.config.cdn.kind === 'none') {
-    run.log(`purge: ${owed.paths.length} owed paths dropped (DEPLOY_CDN=none)`);
-    return { state: rest, purge: noPurge, owed: [] };
-  }
-  try {
-    const purge = await purgeCdn(run.config.cdn, owed.paths, owed.reference, run.signal);
-    if (purge.note) run.log(`purge: ${purge.note}`);
-    return { state: rest, purge, owed: [] };
-  } catch (error) {
-    run.signal?.throwIfAborted();
-    const message = errorMessage(error);
-    run.log(`purge failed, ${owed.paths.length} paths owed to the next deploy: ${message}`);
-    return {
-      state: { ...state, purgeOwed: { ...owed, error: message } },
-      purge: noPurge,
-      owed: owed.paths,
-      error: message,
-    };
-  }
-}
-
-/** The paths the new live deploy owes the CDN: its own changes and any earlier purge not yet done. */
-function owedWith(
-  run: Run,
-  earlier: PurgeOwed | undefined,
-  paths: readonly string[],
-  reference: string,
-  now: Date,
-): PurgeOwed | undefined {
-  if (run.config.cdn.kind === 'none') {
-    if (earlier) run.log(`purge: ${earlier.paths.length} owed paths dropped (DEPLOY_CDN=none)`);
-    return undefined;
-  }
-  const all = [...new Set([...(earlier?.paths ?? []), ...paths])].sort();
-  if (!all.length) return undefined;
-  return { paths: all, reference, since: earlier?.since ?? now.toISOString() };
-}
-
 /** Writes a planned deploy, activates it, purges the CDN, then deletes what it no longer serves. */
 async function execute(
   run: Run,
@@ -330,7 +274,14 @@ async function execute(
   const droppedManifests = [
     ...new Set([...state.history.map((r) => r.id), ...(state.pending ? [state.pending] : [])]),
   ].filter((id) => !retained.has(id));
-  const owed = owedWith(run, state.purgeOwed, plan.purge, `${manifest.id}@${now.toISOString()}`, now);
+  const owed = owedWith(
+    run.config.cdn,
+    run.log,
+    state.purgeOwed,
+    plan.purge,
+    `${manifest.id}@${now.toISOString()}`,
+    now,
+  );
   const live: DeployState = {
     version: 1,
     live: manifest.id,
@@ -341,7 +292,7 @@ async function execute(
   };
   await store.writeState(live);
 
-  const settled = await settlePurge(run, live);
+  const settled = await settlePurge(run.config.cdn, live, run.log, run.signal);
 
   const deleteStarted = performance.now();
   let deleted = 0;
@@ -378,7 +329,7 @@ async function execute(
   };
 }
 
-function purgeResult(settled: Settled): Pick<DeployResult, 'purge' | 'purgeOwed' | 'purgeError'> {
+function purgeResult(settled: SettledPurge): Pick<DeployResult, 'purge' | 'purgeOwed' | 'purgeError'> {
   return {
     purge: settled.purge,
     purgeOwed: settled.owed,
@@ -442,8 +393,8 @@ export async function deploySite(req: DeployRequest): Promise<DeployResult> {
 }
 
 /** An earlier run's owed purge, sent again by a run that has nothing to upload; the state records the outcome. */
-async function settleOwedPurge(run: Run, state: DeployState): Promise<Settled> {
-  const settled = await settlePurge(run, state);
+async function settleOwedPurge(run: Run, state: DeployState): Promise<SettledPurge> {
+  const settled = await settlePurge(run.config.cdn, state, run.log, run.signal);
   if (settled.state !== state) await run.store.writeState(settled.state);
   return settled;
 }
