@@ -7,7 +7,7 @@ import { reportCliFailure } from '../common/cli-failure';
 import { defaultCacheDir, defaultOutDir } from '../config/project-paths';
 import { parseDeployArgs } from './cli-args';
 import { writeCdnConfig } from './cdn/write-cdn-config';
-import { deployConfigFromEnv } from './deploy-config';
+import { cdnKindFromEnv, deployConfigFromEnv } from './deploy-config';
 import { deploySite, listDeploys, rollback } from './deploy-site';
 import { progressView, summaryLine } from './progress';
 
@@ -20,7 +20,7 @@ try {
   const outDir = path.resolve(process.env.OUT_DIR?.trim() || defaultOutDir);
   const view = progressView(process.stdout);
   if (command.kind === 'cdn-config') {
-    const written = await writeCdnConfig(outDir, path.resolve(command.dir));
+    const written = await writeCdnConfig(outDir, path.resolve(command.dir), cdnKindFromEnv(process.env));
     for (const file of written) view.log(`wrote ${path.relative(process.cwd(), file)}`);
   } else {
     const config = deployConfigFromEnv(process.env);

@@ -28,7 +28,16 @@ describe('deployConfigFromEnv', () => {
     expect(() => deployConfigFromEnv({ ...base, DEPLOY_CDN: 'cloudflare' })).toThrow(
       /CLOUDFLARE_ZONE_ID is not set/,
     );
-    expect(() => deployConfigFromEnv({ ...base, DEPLOY_CDN: 'cloudfront' })).toThrow(/DEPLOY_CDN=cloudfront/);
+    expect(() => deployConfigFromEnv({ ...base, DEPLOY_CDN: 'cloudfront' })).toThrow(
+      /CLOUDFRONT_DISTRIBUTION_ID is not set/,
+    );
+    expect(() =>
+      deployConfigFromEnv({
+        ...base,
+        DEPLOY_CDN: 'cloudfront',
+        CLOUDFRONT_DISTRIBUTION_ID: 'arn:aws:cloudfront::123:distribution/E2QWRUHAPOMQZL',
+      }),
+    ).toThrow(/CLOUDFRONT_DISTRIBUTION_ID=arn:aws.* is not a distribution id/);
   });
 
   it('reads a non-AWS store and Cloudflare', () => {
@@ -48,6 +57,21 @@ describe('deployConfigFromEnv', () => {
       prefix: 'site/',
     });
     expect(config.cdn).toMatchObject({ kind: 'cloudflare', apiBase: 'https://api.cloudflare.com/client/v4' });
+  });
+
+  it('reads CloudFront: the distribution, and an endpoint only tests set', () => {
+    expect(
+      deployConfigFromEnv({ ...base, DEPLOY_CDN: 'CloudFront', CLOUDFRONT_DISTRIBUTION_ID: 'E2QWRUHAPOMQZL' })
+        .cdn,
+    ).toEqual({ kind: 'cloudfront', distributionId: 'E2QWRUHAPOMQZL' });
+    expect(
+      deployConfigFromEnv({
+        ...base,
+        DEPLOY_CDN: 'cloudfront',
+        CLOUDFRONT_DISTRIBUTION_ID: 'E2QWRUHAPOMQZL',
+        CLOUDFRONT_ENDPOINT: 'http://127.0.0.1:4000/',
+      }).cdn,
+    ).toEqual({ kind: 'cloudfront', distributionId: 'E2QWRUHAPOMQZL', endpoint: 'http://127.0.0.1:4000' });
   });
 
   it('refuses a prefix that leaves its folder', () => {

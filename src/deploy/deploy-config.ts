@@ -15,6 +15,14 @@ export type CdnConfig =
       siteUrl: string;
       /** Cloudflare's API base; a test points it at a stand-in on 127.0.0.1. */
       apiBase: string;
+    }
+  | {
+      kind: 'cloudfront';
+      distributionId: string;
+      /** CloudFront's API endpoint; only a test sets it (a stand-in on 127.0.0.1). */
+      endpoint?: string;
+      /** Keys given explicitly: only tests set them; otherwise the SDK's standard chain. */
+      credentials?: { accessKeyId: string; secretAccessKey: string };
     };
 
 export interface DeployConfig {
@@ -92,8 +100,22 @@ export function normalizedPrefix(raw: string | undefined): string {
   return `${trimmed}/`;
 }
 
-function cdnFromEnv(env: NodeJS.ProcessEnv): CdnConfig {
+const cdnKinds = ['none', 'cloudflare', 'cloudfront'] as const;
+
+/** DEPLOY_CDN alone (`--cdn-config` needs no bucket or CDN credentials). */
+export function cdnKindFromEnv(env: NodeJS.ProcessEnv): CdnConfig['kind'] {
   const kind = (env.DEPLOY_CDN?.trim() || 'none').toLowerCase();
+  const known = cdnKinds.find((k) => k === kind);
+  if (!known)
+    throw new ConfigError(
+      'deploy_setting_invalid',
+      `DEPLOY_CDN=${env.DEPLOY_CDN} is not one of cloudfront, cloudflare, none`,
+    );
+  return known;
+}
+
+function cdnFromEnv(env: NodeJS.ProcessEnv): CdnConfig {
+  const kind = cdnKindFromEnv(env);
   if (kind === 'none') return { kind: 'none' };
   if (kind === 'cloudflare')
     return {
@@ -103,19 +125,23 @@ function cdnFromEnv(env: NodeJS.ProcessEnv): CdnConfig {
       siteUrl: httpUrl('DEPLOY_SITE_URL', required(env, 'DEPLOY_SITE_URL', 'purges name full URLs')),
       apiBase: httpUrl('CLOUDFLARE_API_BASE', env.CLOUDFLARE_API_BASE?.trim() || cloudflareApiBase),
     };
-  if (kind === 'cloudfront')
-    // An invalidation must be signed (SigV4) and this project has no CloudFront client yet. With the cache
-    // policy docs/deploy.md gives (minimum TTL 0), CloudFront revalidates every `no-cache` object with the
-    // bucket, so a deploy is seen without one: run with DEPLOY_CDN=none.
+  const endpoint = env.CLOUDFRONT_ENDPOINT?.trim();
+  const distributionId = required(
+    env,
+    'CLOUDFRONT_DISTRIBUTION_ID',
+    'DEPLOY_CDN=cloudfront invalidates the distribution it names',
+  );
+  // CloudFront's ids are upper-case letters and digits (E2QWRUHAPOMQZL); anything else is a pasted ARN or URL.
+  if (!/^[A-Z0-9]+$/.test(distributionId))
     throw new ConfigError(
       'deploy_setting_invalid',
-      'DEPLOY_CDN=cloudfront: invalidations are not available in this version (no CloudFront client installed)',
-      'set DEPLOY_CDN=none with the CloudFront set-up of docs/deploy.md "Publishing", which needs no invalidation.',
+      `CLOUDFRONT_DISTRIBUTION_ID=${distributionId} is not a distribution id (upper-case letters and digits, as E2QWRUHAPOMQZL)`,
     );
-  throw new ConfigError(
-    'deploy_setting_invalid',
-    `DEPLOY_CDN=${env.DEPLOY_CDN} is not one of cloudfront, cloudflare, none`,
-  );
+  return {
+    kind,
+    distributionId,
+    ...(endpoint ? { endpoint: httpUrl('CLOUDFRONT_ENDPOINT', endpoint) } : {}),
+  };
 }
 
 export function deployConfigFromEnv(env: NodeJS.ProcessEnv): DeployConfig {

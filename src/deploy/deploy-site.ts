@@ -11,7 +11,8 @@ import { runLimited } from '../common/run-limited';
 import { parseHeadersFile } from '../config/security-headers';
 import { headersFile } from '../config/output-names';
 import { BucketStore, manifestKey } from './bucket-store';
-import { purgeCdn } from './cdn/purge';
+import type { CdnPurge } from './cdn/purge';
+import { owedWith, settlePurge, type SettledPurge } from './owed-purge';
 import type { DeployConfig } from './deploy-config';
 import { DeployError } from './deploy-error';
 import { retainedDeployIds, type DeployState } from './deploy-state';
@@ -63,7 +64,11 @@ export interface DeployResult {
   bytesUploaded: number;
   ms: number;
   groups: GroupTiming[];
-  purged: string[];
+  /** What the CDN purged in this run (an owed purge of an earlier run included). */
+  purge: CdnPurge;
+  /** Paths the CDN purge still owes after this run (it failed): the next deploy sends them. */
+  purgeOwed: string[];
+  purgeError?: string;
 }
 
 export interface LiveDeploy {
@@ -269,18 +274,25 @@ async function execute(
   const droppedManifests = [
     ...new Set([...state.history.map((r) => r.id), ...(state.pending ? [state.pending] : [])]),
   ].filter((id) => !retained.has(id));
+  const owed = owedWith(
+    run.config.cdn,
+    run.log,
+    state.purgeOwed,
+    plan.purge,
+    `${manifest.id}@${now.toISOString()}`,
+    now,
+  );
   const live: DeployState = {
     version: 1,
     live: manifest.id,
     history: history.filter((record) => retained.has(record.id)),
     retiring: plan.retiring,
     deleting: plan.deletions,
+    ...(owed ? { purgeOwed: owed } : {}),
   };
   await store.writeState(live);
 
-  const purged = await purgeCdn(run.config.cdn, plan.purge, run.signal);
-  if (purged.length)
-    run.log(`purge: ${purged.length === 1 && purged[0] === '*' ? 'everything' : `${purged.length} URLs`}`);
+  const settled = await settlePurge(run.config.cdn, live, run.log, run.signal);
 
   const deleteStarted = performance.now();
   let deleted = 0;
@@ -296,8 +308,9 @@ async function execute(
     });
   }
   if (droppedManifests.length) await store.deleteKeys(droppedManifests.map(manifestKey));
+  if (plan.deletions.length || settled.state !== live)
+    await store.writeState({ ...settled.state, deleting: [] });
   if (plan.deletions.length) {
-    await store.writeState({ ...live, deleting: [] });
     const ms = Math.round(performance.now() - deleteStarted);
     groups.push({ group: 'delete', objects: deleted, bytes: 0, ms });
     run.log(`delete: ${deleted} objects, ${ms} ms`);
@@ -312,7 +325,15 @@ async function execute(
     bytesUploaded: groups.reduce((sum, g) => sum + g.bytes, 0),
     ms: Math.round(performance.now() - started),
     groups,
-    purged,
+    ...purgeResult(settled),
+  };
+}
+
+function purgeResult(settled: SettledPurge): Pick<DeployResult, 'purge' | 'purgeOwed' | 'purgeError'> {
+  return {
+    purge: settled.purge,
+    purgeOwed: settled.owed,
+    ...(settled.error === undefined ? {} : { purgeError: settled.error }),
   };
 }
 
@@ -347,6 +368,7 @@ export async function deploySite(req: DeployRequest): Promise<DeployResult> {
   const sameVersion = req.contentVersion === undefined || req.contentVersion === liveRecord?.contentVersion;
   if (live && writeCount(plan) === 0 && !plan.deletions.length && !pending && sameVersion) {
     run.log(`nothing changed: ${live.id} stays live`);
+    const settled = await settleOwedPurge(run, state);
     return {
       id: live.id,
       ...(liveRecord?.contentVersion === undefined ? {} : { contentVersion: liveRecord.contentVersion }),
@@ -356,7 +378,7 @@ export async function deploySite(req: DeployRequest): Promise<DeployResult> {
       bytesUploaded: 0,
       ms: Math.round(performance.now() - started),
       groups: [],
-      purged: [],
+      ...purgeResult(settled),
     };
   }
   massDeleteCheck(run, plan);
@@ -368,6 +390,25 @@ export async function deploySite(req: DeployRequest): Promise<DeployResult> {
     entries: plan.entries,
   };
   return execute(run, state, plan, manifest, { kind: 'files', outDir: req.outDir }, started);
+}
+
+/** An earlier run's owed purge, sent again by a run that has nothing to upload; the state records the outcome. */
+async function settleOwedPurge(run: Run, state: DeployState): Promise<SettledPurge> {
+  const settled = await settlePurge(run.config.cdn, state, run.log, run.signal);
+  if (settled.state !== state) await run.store.writeState(settled.state);
+  return settled;
+}
+
+/**
+ * Sends the purge the live deploy still owes, if any (the publish service calls it when a poll finds the
+ * space's version live, so a failed purge waits at most one poll interval).
+ */
+export async function retryOwedPurge(
+  config: DeployConfig,
+  options: Pick<DeployRequest, 's3' | 'log' | 'signal'> = {},
+): Promise<Pick<DeployResult, 'purge' | 'purgeOwed' | 'purgeError'>> {
+  const run = runOf(config, options);
+  return purgeResult(await settleOwedPurge(run, await run.store.readState()));
 }
 
 export async function readLiveDeploy(config: DeployConfig, s3?: S3Client): Promise<LiveDeploy | undefined> {

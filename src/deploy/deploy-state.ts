@@ -17,6 +17,21 @@ export interface Retiring {
   deploysSince: number;
 }
 
+/** A CDN purge the live deploy still owes: written before it is sent, so a failure or a kill loses nothing. */
+export interface PurgeOwed {
+  /** Site paths (`/route/`, `/assets/data/…`) whose cached copies the CDN must drop. */
+  paths: string[];
+  /**
+   * The purge's name for the CDN (CloudFront's CallerReference): the deploy and when it went live, since a
+   * rollback makes an earlier deploy id live again with other paths.
+   */
+  reference: string;
+  /** When the oldest of these paths became owed. */
+  since: string;
+  /** Why the last attempt failed; absent until one did. */
+  error?: string;
+}
+
 export interface DeployState {
   version: 1;
   live?: string;
@@ -28,6 +43,8 @@ export interface DeployState {
   retiring: Record<string, Retiring>;
   /** Keys under the prefix the live deploy no longer serves, not yet deleted (a run stopped before it did). */
   deleting: string[];
+  /** The CDN purge not yet done; the next deploy (or `npm run deploy` with nothing to upload) sends it. */
+  purgeOwed?: PurgeOwed;
 }
 
 export const emptyState: DeployState = { version: 1, history: [], retiring: {}, deleting: [] };

@@ -18,9 +18,10 @@ export function summaryLine(result: DeployResult, verb = 'Deployed'): string {
   return (
     `${verb} ${result.id}: ${result.uploaded} uploaded, ${result.unchanged} unchanged, ${result.deleted} deleted, ` +
     `${formatBytes(result.bytesUploaded)} sent, ${(result.ms / 1000).toFixed(1)} s` +
-    (result.purged.length
-      ? `; CDN purged ${result.purged[0] === '*' ? 'everything' : `${result.purged.length} URLs`}`
-      : '')
+    (result.purge.note ? `; ${result.purge.note}` : '') +
+    (result.purgeError === undefined
+      ? ''
+      : `; CDN purge FAILED, ${result.purgeOwed.length} paths owed to the next deploy: ${result.purgeError}`)
   );
 }
 

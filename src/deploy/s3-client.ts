@@ -1,14 +1,7 @@
 /** The bucket client, made from the deploy's settings the same way for the CLI, the service and the tests. */
 import { S3Client } from '@aws-sdk/client-s3';
 import type { DeployConfig } from './deploy-config';
-
-/**
- * The pinned SDK (README "Deploy": the last releases that accept Node 20) warns once per process that its
- * later releases need Node 22. The README says so for operators; a warning on every deploy says nothing
- * more. @aws-sdk/core reads this variable before warning (emitWarningIfUnsupportedVersion); an operator who
- * sets it to anything else still gets the warning.
- */
-process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED ??= 'true';
+import './sdk-node-warning';
 
 /** Attempts per request, the first included: the SDK's standard strategy backs off between them (500, 503, throttling). */
 export const s3MaxAttempts = 6;

@@ -1,6 +1,7 @@
 /** The publisher's deploy side, through src/deploy/: the live deploy's content version, and a deploy. */
 import { deployConfigFromEnv, type DeployConfig } from '../deploy/deploy-config';
-import { deploySite, readLiveDeploy } from '../deploy/deploy-site';
+import { deploySite, readLiveDeploy, retryOwedPurge } from '../deploy/deploy-site';
+import type { OwedPurge } from './publish-status';
 import type { DeployOutcome } from './publisher';
 
 export interface BucketDeploy {
@@ -12,6 +13,7 @@ export interface BucketDeploy {
     cv: number,
     log: (line: string) => void,
   ): Promise<DeployOutcome>;
+  retryOwedPurge(log: (line: string) => void): Promise<OwedPurge | undefined>;
 }
 
 export function bucketDeployFrom(env: NodeJS.ProcessEnv): BucketDeploy {
@@ -32,7 +34,15 @@ export function bucketDeployFrom(env: NodeJS.ProcessEnv): BucketDeploy {
         uploaded: result.uploaded,
         unchanged: result.unchanged,
         deleted: result.deleted,
+        purgeOwed: result.purgeOwed.length,
+        purgeError: result.purgeError,
       };
+    },
+    retryOwedPurge: async (log) => {
+      const result = await retryOwedPurge(config, { log });
+      return result.purgeOwed.length
+        ? { paths: result.purgeOwed.length, error: result.purgeError }
+        : undefined;
     },
   };
 }

@@ -46,6 +46,7 @@ try {
     settings: publish,
     journal,
     unfinished: recovered.unfinished,
+    history: recovered.publishes,
     log,
     work: {
       readVersion: async () => (await source.fetchSpace()).version,
@@ -54,6 +55,7 @@ try {
         await buildSite(build, { source: pinnedSource(source, cv), log });
       },
       deploy: (cv) => bucket.deploy(build.outDir, build.cacheDir, cv, log),
+      retryOwedPurge: () => bucket.retryOwedPurge(log),
     },
     startIntake: (handlers) =>
       startIntakeThread(

@@ -3,6 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { Journal, journalFileName, keptFinished, readJournalText } from './journal';
+import { keptRecords, type PublishRecord } from './publish-status';
 
 let dir: string;
 beforeEach(async () => {
@@ -90,5 +91,59 @@ describe('Journal', () => {
     expect(reread.finished).toHaveLength(keptFinished);
     expect(reread.finished[0]?.event.id).toBe('f20');
     expect(reread.unfinished.map((e) => e.id)).toEqual(['open']);
+  });
+
+  const publish = (n: number, eventIds: string[] = []): PublishRecord => ({
+    id: `p${n}`,
+    events: eventIds.length ? ['story published (x)'] : ['start'],
+    eventIds,
+    version: n,
+    state: 'live',
+    attempts: 1,
+    receivedAt: new Date(1_800_000_000_000 + n).toISOString(),
+    timings: { wait: 1, build: 2, upload: 3, total: 6 },
+    uploaded: n,
+  });
+
+  it('keeps each ended publish for /status across restarts, events or not, once each', async () => {
+    const first = await Journal.recover(dir);
+    const a = await first.journal.recordEvent(body(1));
+    const b = await first.journal.recordEvent(body(2));
+    await first.journal.recordFinish({ ids: [], state: 'live', version: 1, publish: publish(1) });
+    await first.journal.recordFinish({
+      ids: [a.id, b.id],
+      state: 'live',
+      version: 2,
+      publish: publish(2, [a.id, b.id]),
+    });
+    await first.journal.close();
+
+    const second = await Journal.recover(dir);
+    expect(second.recovered.publishes).toEqual([publish(1), publish(2, [a.id, b.id])]);
+    expect(second.recovered.unfinished).toEqual([]);
+    await second.journal.close();
+    // Rewritten on start: still the same publishes, once each, and the events still finished.
+    const third = await Journal.recover(dir);
+    expect(third.recovered.publishes).toEqual(second.recovered.publishes);
+    expect(third.recovered.finished.map((f) => f.event.id)).toEqual([a.id, b.id]);
+    await third.journal.close();
+  });
+
+  it(`keeps the last ${keptRecords} publishes when it rewrites, and names a damaged one`, async () => {
+    const lines = Array.from({ length: keptRecords + 5 }, (_, i) =>
+      JSON.stringify({ t: 'finish', ids: [], at: i, state: 'live', publish: publish(i) }),
+    );
+    lines.push(JSON.stringify({ t: 'finish', ids: [], at: 0, state: 'live', publish: { id: 'x' } }));
+    await writeFile(path.join(dir, journalFileName), `${lines.join('\n')}\n`);
+    const { journal, recovered } = await Journal.recover(dir);
+    expect(recovered.publishes).toHaveLength(keptRecords + 5);
+    expect(recovered.dropped).toEqual([
+      expect.stringContaining(`line ${keptRecords + 6}: its publish is not a /status entry`),
+    ]);
+    await journal.close();
+    const reread = readJournalText(await readFile(path.join(dir, journalFileName), 'utf8'));
+    expect(reread.publishes.map((p) => p.id)).toEqual(
+      Array.from({ length: keptRecords }, (_, i) => `p${i + 5}`),
+    );
   });
 });

@@ -1,9 +1,10 @@
 /**
  * The intake's journal: one JSON line per received webhook, appended and fsynced before the 202, and one line
- * per finished publish naming the events it finished. On start the journal is read back: events without a
- * finish line are the publishes a killed service still owes. A torn last line (the process died mid-write, so
- * no 202 was sent for it) is dropped. The file is rewritten then, keeping the unfinished events and the recent
- * finished ones for /status, so it never grows without bound.
+ * per finished publish naming the events it finished, with the publish's /status entry. On start the journal
+ * is read back: events without a finish line are the publishes a killed service still owes, and the last
+ * publishes are /status's history, so an operator sees what happened before a restart. A torn last line (the
+ * process died mid-write, so no 202 was sent for it) is dropped. The file is rewritten then, keeping the
+ * unfinished events, the recent finished ones and the last publishes, so it never grows without bound.
  *
  * Two threads append (the intake thread its events, the publisher its finish lines), each line in one write()
  * on a file opened with O_APPEND: on a local file system such writes never interleave.
@@ -11,6 +12,7 @@
 import { randomUUID } from 'node:crypto';
 import { mkdir, open, readFile, rename, type FileHandle } from 'node:fs/promises';
 import path from 'node:path';
+import { keptRecords, type PublishRecord } from './publish-status';
 
 export type FinishState = 'live' | 'failed' | 'ignored';
 
@@ -31,6 +33,8 @@ export interface JournalFinish {
   /** The content version the publish ended with, when there was one. */
   version?: number | undefined;
   note?: string | undefined;
+  /** The publish's /status entry as it ended (a publish for no event, as at start, has `ids: []`). */
+  publish?: PublishRecord | undefined;
 }
 
 export type JournalLine = JournalEvent | JournalFinish;
@@ -40,6 +44,8 @@ export interface RecoveredJournal {
   unfinished: JournalEvent[];
   /** Finished events with their finish line, most recent last (kept for /status). */
   finished: Array<{ event: JournalEvent; finish: JournalFinish }>;
+  /** The ended publishes, oldest first: /status's history after a restart. */
+  publishes: PublishRecord[];
   /** Lines that could not be read (a torn last line, or damage), named for the log. */
   dropped: string[];
 }
@@ -47,6 +53,19 @@ export interface RecoveredJournal {
 export const journalFileName = 'journal.jsonl';
 /** Finished events kept when the journal is rewritten on start. */
 export const keptFinished = 50;
+
+function isPublishRecord(value: unknown): value is PublishRecord {
+  if (typeof value !== 'object' || value === null) return false;
+  const record = value as Partial<Record<keyof PublishRecord, unknown>>;
+  return (
+    typeof record.id === 'string' &&
+    typeof record.state === 'string' &&
+    Array.isArray(record.events) &&
+    typeof record.receivedAt === 'string' &&
+    typeof record.timings === 'object' &&
+    record.timings !== null
+  );
+}
 
 function isLine(value: unknown): value is JournalLine {
   if (typeof value !== 'object' || value === null) return false;
@@ -61,6 +80,7 @@ export function readJournalText(text: string, file = journalFileName): Recovered
   const events = new Map<string, JournalEvent>();
   const finishes = new Map<string, JournalFinish>();
   const dropped: string[] = [];
+  const publishes: PublishRecord[] = [];
   const lines = text.split('\n');
   // Everything after the last newline was never completed: its write was cut.
   const torn = lines.pop() ?? '';
@@ -78,8 +98,15 @@ export function readJournalText(text: string, file = journalFileName): Recovered
       dropped.push(`${file} line ${index + 1}: not a journal line, skipped`);
       return;
     }
-    if (parsed.t === 'event') events.set(parsed.id, parsed);
-    else for (const id of parsed.ids) finishes.set(id, parsed);
+    if (parsed.t === 'event') {
+      events.set(parsed.id, parsed);
+      return;
+    }
+    for (const id of parsed.ids) finishes.set(id, parsed);
+    if (parsed.publish === undefined) return;
+    if (isPublishRecord(parsed.publish)) publishes.push(parsed.publish);
+    else
+      dropped.push(`${file} line ${index + 1}: its publish is not a /status entry, left out of the history`);
   });
   const unfinished: JournalEvent[] = [];
   const finished: RecoveredJournal['finished'] = [];
@@ -88,7 +115,15 @@ export function readJournalText(text: string, file = journalFileName): Recovered
     if (finish) finished.push({ event, finish });
     else unfinished.push(event);
   }
-  return { unfinished, finished, dropped };
+  return { unfinished, finished, publishes, dropped };
+}
+
+function endOf(publish: PublishRecord): number {
+  return Date.parse(publish.receivedAt) + (publish.timings.total ?? 0);
+}
+
+function finishStateOf(publish: PublishRecord): FinishState {
+  return publish.state === 'failed' ? 'failed' : 'live';
 }
 
 function lineOf(line: JournalLine): string {
@@ -115,8 +150,13 @@ export class Journal {
     const recovered = readJournalText(text, file);
     const kept: JournalLine[] = [];
     for (const { event, finish } of recovered.finished.slice(-keptFinished)) {
-      kept.push(event, { ...finish, ids: [event.id] });
+      const eventFinish: JournalFinish = { ...finish, ids: [event.id] };
+      // The publish is kept once, below, not with each of its events.
+      delete eventFinish.publish;
+      kept.push(event, eventFinish);
     }
+    for (const publish of recovered.publishes.slice(-keptRecords))
+      kept.push({ t: 'finish', ids: [], at: endOf(publish), state: finishStateOf(publish), publish });
     kept.push(...recovered.unfinished);
     const temporary = `${file}.${process.pid}.tmp`;
     const out = await open(temporary, 'w');
@@ -152,7 +192,7 @@ export class Journal {
   }
 
   async recordFinish(finish: Omit<JournalFinish, 't' | 'at'>, at = Date.now()): Promise<void> {
-    if (finish.ids.length === 0) return;
+    if (finish.ids.length === 0 && finish.publish === undefined) return;
     await this.append({ t: 'finish', at, ...finish });
   }
 

@@ -61,7 +61,17 @@ describe('Publisher', () => {
         total: expect.any(Number),
       }),
     );
-    expect(w.finishes).toEqual([{ ids: ['e1'], state: 'live', version: 200, note: undefined }]);
+    expect(w.finishes).toEqual([
+      {
+        ids: ['e1'],
+        state: 'live',
+        version: 200,
+        note: undefined,
+        publish: expect.objectContaining({ id: record?.id, state: 'live', uploaded: 3 }),
+      },
+    ]);
+    // The journal keeps the entry as it ended, not the live object /status goes on changing.
+    expect(w.finishes[0]?.publish).not.toBe(record);
     expect(w.lines.at(-1)).toMatch(
       /^publish \w+ · live · version 200 · events: story published \(a\) · .* uploaded 3, unchanged 10/,
     );
@@ -113,9 +123,44 @@ describe('Publisher', () => {
     const record = await w.publisher.run(['e6'], ['story published (a)']);
     expect(record).toMatchObject({ state: 'failed', attempts: 3, error: 'PUT assets/x.js: 503 Slow Down' });
     expect(w.state.live).toBe(100);
-    expect(w.finishes).toEqual([{ ids: ['e6'], state: 'failed', version: 200, note: undefined }]);
+    expect(w.finishes).toEqual([
+      {
+        ids: ['e6'],
+        state: 'failed',
+        version: 200,
+        note: undefined,
+        publish: expect.objectContaining({ state: 'failed', error: 'PUT assets/x.js: 503 Slow Down' }),
+      },
+    ]);
     // The next publish is not blocked: it runs and goes live.
     const next = await w.publisher.run(['e7'], ['story published (b)']);
     expect(next).toMatchObject({ state: 'live' });
+  });
+
+  it('a run that finds its version live sends the CDN purge still owed, and asks the bucket only while one may be', async () => {
+    const w = world({ space: 200, live: 100 });
+    let owed: number | undefined;
+    const retries: number[] = [];
+    w.deps.deploy = async (cv) => {
+      w.state.live = cv;
+      return { id: `d${cv}`, uploaded: 1, unchanged: 1, deleted: 0, purgeOwed: 4, purgeError: 'HTTP 400' };
+    };
+    w.deps.retryOwedPurge = async () => {
+      retries.push(owed ?? 0);
+      return owed ? { paths: owed, error: 'HTTP 400' } : undefined;
+    };
+    const record = await w.publisher.run(['e8'], ['story published (a)']);
+    expect(record).toMatchObject({ state: 'live', purgeOwed: 4, purgeError: 'HTTP 400' });
+    expect(w.lines.at(-1)).toContain('CDN purge FAILED, 4 paths owed: HTTP 400');
+    expect(w.status.snapshot().purgeOwed).toEqual({ paths: 4, error: 'HTTP 400' });
+    owed = 4;
+    await w.publisher.run([], ['poll']);
+    expect(w.status.snapshot().purgeOwed).toEqual({ paths: 4, error: 'HTTP 400' });
+    owed = undefined;
+    await w.publisher.run([], ['poll']);
+    expect(w.status.snapshot().purgeOwed).toBeUndefined();
+    // Nothing owed any more: later polls do not ask the bucket.
+    await w.publisher.run([], ['poll']);
+    expect(retries).toEqual([4, 0]);
   });
 });

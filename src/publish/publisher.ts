@@ -8,13 +8,16 @@
 import { randomUUID } from 'node:crypto';
 import { errorMessage } from '../common/errors';
 import type { FinishState, JournalFinish } from './journal';
-import { publishLogLine, type PublishRecord, type PublishStatus } from './publish-status';
+import { publishLogLine, type OwedPurge, type PublishRecord, type PublishStatus } from './publish-status';
 
 export interface DeployOutcome {
   id: string;
   uploaded: number;
   unchanged: number;
   deleted: number;
+  /** Paths the CDN purge still owes (it failed): the deploy is live, the CDN may serve stale copies. */
+  purgeOwed?: number;
+  purgeError?: string | undefined;
 }
 
 export interface PublisherDeps {
@@ -25,6 +28,8 @@ export interface PublisherDeps {
   /** Builds the site with every request at cache version `cv`. */
   build(cv: number): Promise<void>;
   deploy(cv: number): Promise<DeployOutcome>;
+  /** Sends the CDN purge the live deploy still owes, if any; resolves to what is still owed after. */
+  retryOwedPurge?(): Promise<OwedPurge | undefined>;
   finish(finish: Omit<JournalFinish, 't' | 'at'>): Promise<void>;
   status: PublishStatus;
   attempts: number;
@@ -42,6 +47,8 @@ class Superseded extends Error {}
 export class Publisher {
   private readonly sleep: (ms: number) => Promise<void>;
   private readonly now: () => number;
+  /** Until the bucket's state was read once, an earlier run of the service may have left a purge owed. */
+  private owedPurgeUnknown = true;
 
   constructor(private readonly deps: PublisherDeps) {
     this.sleep = deps.sleep ?? ((ms) => new Promise((resolve) => setTimeout(resolve, ms)));
@@ -74,6 +81,7 @@ export class Publisher {
         const version = await deps.readVersion();
         const live = await deps.liveVersion();
         if (live !== undefined && live >= version) {
+          await this.retryOwedPurge();
           if (record)
             this.end(record, 'skipped', { version, note: `version ${live} is already live` }, receivedAt);
           return record;
@@ -97,6 +105,10 @@ export class Publisher {
         if (liveNow !== undefined && liveNow > version)
           throw new Superseded(`version ${liveNow} is live, newer than ${version}`);
         const deployed = await deps.deploy(version);
+        this.owedPurgeUnknown = false;
+        deps.status.setPurgeOwed(
+          deployed.purgeOwed ? { paths: deployed.purgeOwed, error: deployed.purgeError } : undefined,
+        );
         this.end(
           current,
           'live',
@@ -105,6 +117,8 @@ export class Publisher {
             unchanged: deployed.unchanged,
             deleted: deployed.deleted,
             deployId: deployed.id,
+            purgeOwed: deployed.purgeOwed || undefined,
+            purgeError: deployed.purgeError,
             timings: { ...current.timings, upload: this.now() - uploadStart },
           },
           receivedAt,
@@ -132,6 +146,23 @@ export class Publisher {
     return record;
   }
 
+  /**
+   * A run that finds its version live sends a CDN purge still owed (a failed one): so it waits at most one
+   * poll interval. Asked of the bucket only when one is known owed, or not yet known (the service's start).
+   */
+  private async retryOwedPurge(): Promise<void> {
+    const { deps } = this;
+    if (!deps.retryOwedPurge || (!this.owedPurgeUnknown && !deps.status.purgeOwed())) return;
+    try {
+      const owed = await deps.retryOwedPurge();
+      this.owedPurgeUnknown = false;
+      deps.status.setPurgeOwed(owed);
+      if (owed) deps.log(`publish: the CDN purge of ${owed.paths} paths is still owed: ${owed.error ?? '?'}`);
+    } catch (error) {
+      deps.log(`publish: the owed CDN purge could not be sent: ${errorMessage(error)}`);
+    }
+  }
+
   private end(
     record: PublishRecord,
     state: 'live' | 'skipped' | 'failed',
@@ -149,7 +180,13 @@ export class Publisher {
     deps.log(publishLogLine(record));
     const journalState: FinishState = state === 'skipped' ? 'live' : state;
     deps
-      .finish({ ids: record.eventIds, state: journalState, version: record.version, note: record.note })
+      .finish({
+        ids: record.eventIds,
+        state: journalState,
+        version: record.version,
+        note: record.note,
+        publish: structuredClone(record),
+      })
       .catch((error: unknown) =>
         deps.log(`publish ${record.id}: the journal could not record its end: ${errorMessage(error)}`),
       );

@@ -8,7 +8,7 @@ import { errorMessage } from '../common/errors';
 import type { IntakeHost } from './intake-host';
 import type { JournalEvent, Journal } from './journal';
 import { PublishQueue } from './publish-queue';
-import { PublishStatus } from './publish-status';
+import { PublishStatus, type PublishRecord } from './publish-status';
 import { Publisher, type PublisherDeps } from './publisher';
 import type { PublishSettings } from './settings';
 import { describeEvent, eventChangesSite, parseStoryblokEvent, type StoryblokEvent } from './storyblok-event';
@@ -18,7 +18,9 @@ export interface PublishServiceParts {
   journal: Journal;
   /** Events the journal holds unfinished (Journal.recover). */
   unfinished: JournalEvent[];
-  work: Pick<PublisherDeps, 'readVersion' | 'liveVersion' | 'build' | 'deploy'>;
+  /** Publishes of earlier runs the journal kept (Journal.recover), oldest first: /status shows them. */
+  history?: readonly PublishRecord[];
+  work: Pick<PublisherDeps, 'readVersion' | 'liveVersion' | 'build' | 'deploy' | 'retryOwedPurge'>;
   startIntake(handlers: {
     onEvent(event: JournalEvent, parsed: StoryblokEvent): void;
     log(line: string): void;
@@ -37,7 +39,10 @@ export async function startPublishService(parts: PublishServiceParts): Promise<R
   const { settings, journal, log } = parts;
   // The intake starts after the status exists; until then there is no one to tell.
   const intakeRef: { current?: IntakeHost } = {};
-  const status = new PublishStatus((records) => intakeRef.current?.postStatus({ publishes: records }));
+  const status = new PublishStatus(
+    (snapshot) => intakeRef.current?.postStatus(snapshot),
+    [...(parts.history ?? [])].reverse(),
+  );
   const publisher = new Publisher({
     ...parts.work,
     finish: (finish) => journal.recordFinish(finish),
@@ -67,7 +72,7 @@ export async function startPublishService(parts: PublishServiceParts): Promise<R
 
   const intake = await parts.startIntake({ onEvent: take, log });
   intakeRef.current = intake;
-  intake.postStatus({ publishes: status.list() });
+  intake.postStatus(status.snapshot());
   const insecure = settings.insecureLocal
     ? ' (PUBLISH_INSECURE_LOCAL=1: unsigned webhooks accepted, loopback only)'
     : '';

@@ -10,6 +10,7 @@
  */
 import { ConfigError } from '../../common/errors';
 import { headersForPath, type HeaderRule } from '../../config/security-headers';
+import { canonicalName, samplePath } from './header-patterns';
 
 /** CloudFront quota: "maximum length of the Content-Security-Policy header value", 1,783 characters. */
 export const cloudFrontCspLimit = 1783;
@@ -106,15 +107,6 @@ export function policyFor(
     SecurityHeadersConfig: security,
     CustomHeadersConfig: { Quantity: custom.length, Items: custom },
   };
-}
-
-function canonicalName(header: string): string {
-  return header.replace(/(^|-)([a-z])/g, (_, dash: string, letter: string) => dash + letter.toUpperCase());
-}
-
-/** A path the pattern covers and no more specific pattern of the rules does. */
-function samplePath(pattern: string): string {
-  return pattern.endsWith('/*') ? `${pattern.slice(0, -1)}x` : pattern;
 }
 
 function policyName(pattern: string): string {
