@@ -81,9 +81,10 @@ describe('publish service under faults', () => {
       expect(await served('Matado durante la compilación')()).toBeUndefined();
       await rig.startService();
       await rig.until(served('Matado durante la compilación'), 'the publish after the restart');
-      // Status lives in the process: after the restart, a publish of this event can only come from the journal
-      // (the content server sent the webhook once, before the kill). The page is served as its HTML is
-      // written, before the deploy ends and the publish is live: so wait for the publish to end.
+      // The content server sent the webhook once, before the kill: a publish of this event after the restart
+      // comes from the journal (no earlier publish carried this event; /status keeps only ended publishes
+      // across a restart). The page is served as its HTML is written, before the deploy ends and the publish
+      // is live: so wait for the publish to end.
       const publish = await rig.until(async () => {
         const record = (await rig.status()).find((p) =>
           p.events.includes('story published (activos-extraordinarios)'),
