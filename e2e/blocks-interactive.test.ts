@@ -371,6 +371,8 @@ describe('member card', () => {
     const { page } = opened;
     const card = page.locator('.member-card').first();
     const more = card.getByRole('button', { name: 'Más información' });
+    // The back is hidden, not only turned away: no one meets its text until the card flips (issue 40).
+    expect(await card.getByText('Economista con 25 años').isVisible()).toBe(false);
     await more.focus();
     await page.keyboard.press('Enter');
     await expect.poll(() => focused(page)).toBe('Cerrar');
@@ -382,6 +384,7 @@ describe('member card', () => {
     await expect.poll(() => focused(page)).toBe('Más información');
     expect(await card.getAttribute('class')).not.toContain('is-flipped');
     expect(await card.locator('.member-card__back').getAttribute('inert')).not.toBeNull();
+    await expect.poll(() => card.getByText('Economista con 25 años').isVisible()).toBe(false);
     // The basic variant has no flip.
     const basic = page.locator('.member-card--basic');
     expect(await basic.getByRole('button').count()).toBe(0);

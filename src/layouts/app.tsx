@@ -12,6 +12,7 @@ import { ConsentSlot, useConsentDialogState } from './consent-slot';
 import { SiteFooter } from './site-footer';
 import { SiteHeader, type HeaderStyle } from './site-header';
 import { HydrationBoundary } from '../blocks/parts/hydration-boundary';
+import { HeadingOutlineProvider } from '../blocks/parts/heading-outline-context';
 
 export interface AppProps {
   page: PageData;
@@ -71,7 +72,10 @@ function Frame({
     () => (
       <HydrationBoundary>
         <main id="main" tabIndex={-1}>
-          <Block blok={page.story.content} />
+          {/* Headings never skip a level (issue 40): each block's level comes from the page's outline. */}
+          <HeadingOutlineProvider root={page.story.content}>
+            <Block blok={page.story.content} />
+          </HeadingOutlineProvider>
         </main>
       </HydrationBoundary>
     ),

@@ -1,11 +1,15 @@
 import type { BlockOf } from '../../content/schemas/registry';
 import { cx } from '../../common/class-names';
+import { OutlineHeading } from '../parts/outline-heading';
+import { levelOfHeadingTag } from '../parts/heading-levels';
 
+/** A title at the size the editor chose; its level follows the page's outline (heading-outline.ts). */
 export function TitleBlock({ blok }: { blok: BlockOf<'title'> }) {
-  const Heading = blok.size;
   return (
     <div className={cx('block-title', blok.custom_classes)}>
-      <Heading id={blok.title_id || undefined}>{blok.title}</Heading>
+      <OutlineHeading blok={blok} asks={levelOfHeadingTag(blok.size)} id={blok.title_id || undefined}>
+        {blok.title}
+      </OutlineHeading>
       {blok.subtitle && <p className="lead">{blok.subtitle}</p>}
     </div>
   );

@@ -4,6 +4,8 @@ import { telephoneHref } from '../parts/telephone-href';
 import { RichText } from '../parts/rich-text';
 import { PlaceDetails } from './place-details';
 import { PlaceMapLink } from './place-map-link';
+import { OutlineHeading } from '../parts/outline-heading';
+import { cardHeadingLevel } from '../parts/heading-levels';
 
 /** A branch office: name, location, telephone, the place's details and its map link. */
 export function AgencyBlock({ blok }: { blok: BlockOf<'agency'> }) {
@@ -11,7 +13,9 @@ export function AgencyBlock({ blok }: { blok: BlockOf<'agency'> }) {
   return (
     <article className="agency">
       <div className="agency-text">
-        <h3 className="agency-title">{blok.title}</h3>
+        <OutlineHeading blok={blok} asks={cardHeadingLevel} className="agency-title">
+          {blok.title}
+        </OutlineHeading>
         <div className="agency-location">
           <RichText doc={blok.location} />
         </div>

@@ -6,6 +6,8 @@ import { imageSrc } from '../../content/image-src';
 import { ResponsiveImage } from '../parts/responsive-image';
 import { periodDate } from './period-date';
 import { RichText } from '../parts/rich-text';
+import { OutlineHeading } from '../parts/outline-heading';
+import { cardHeadingLevel } from '../parts/heading-levels';
 
 const textAlign: Record<Alignment, string> = { left: 'text-start', center: 'text-center', right: 'text-end' };
 
@@ -23,9 +25,9 @@ export function PeriodBlock({ blok }: { blok: BlockOf<'period'> }) {
     >
       <div className="timeline-period-text">
         {date.label && (
-          <h3 className="timeline-date">
+          <OutlineHeading blok={blok} asks={cardHeadingLevel} className="timeline-date">
             {date.dateTime ? <time dateTime={date.dateTime}>{date.label}</time> : date.label}
-          </h3>
+          </OutlineHeading>
         )}
         <RichText doc={blok.content} />
       </div>

@@ -96,9 +96,10 @@ function onActivate(
 const labelPane = 'department-labels';
 
 /**
- * Each department's name at the centre of its land (label-point.ts). Names that would cover a marker or one
- * another at this zoom are hidden, the larger department's kept: a name half under another is no name. Visual only:
- * the list and the filters name every place's department in words.
+ * Each department's name at the centre of its land (label-point.ts). Names that would cover a marker, a control
+ * of the map or one another at this zoom are hidden, and so are names the map's edge would cut; the larger
+ * department's is kept: a name half under another is no name. Visual only: the list and the filters name every
+ * place's department in words.
  */
 function departmentLabels(map: L.Map): { declutter: () => void } {
   const pane = map.createPane(labelPane);
@@ -111,9 +112,8 @@ function departmentLabels(map: L.Map): { declutter: () => void } {
   });
   // The larger departments first: theirs are the names kept when two would overlap.
   named.sort((a, b) => b.at.area - a.at.area);
-  const names: HTMLElement[] = [];
-  for (const { name, at } of named) {
-    const marker = L.marker([at.lat, at.lng], {
+  const labels = named.map(({ name, at }) =>
+    L.marker([at.lat, at.lng], {
       icon: L.divIcon({
         className: 'place-map-department-label',
         iconSize: [0, 0],
@@ -122,22 +122,28 @@ function departmentLabels(map: L.Map): { declutter: () => void } {
       pane: labelPane,
       interactive: false,
       keyboard: false,
-    }).addTo(map);
-    const element = marker.getElement()?.firstElementChild;
-    if (element instanceof HTMLElement) names.push(element);
-  }
+    }).addTo(map),
+  );
   const declutter = () => {
-    // The markers are what the map is for: a name they would cover is hidden too.
-    const markers = map.getPane('markerPane')?.querySelectorAll('.leaflet-marker-icon') ?? [];
-    const kept: DOMRect[] = [...markers].map((icon) => icon.getBoundingClientRect());
-    for (const name of names) {
+    const container = map.getContainer();
+    const frame = container.getBoundingClientRect();
+    // The markers are what the map is for, and the controls are how it is used: a name they would cover is hidden.
+    const taken = container.querySelectorAll('.leaflet-marker-pane .leaflet-marker-icon, .leaflet-control');
+    const kept: DOMRect[] = [...taken].map((element) => element.getBoundingClientRect());
+    // Each name's element is read now, not when its marker was added: Leaflet draws a layer only once the map
+    // has a view, so before that a marker has no element (issue 40: every name was left shown).
+    for (const label of labels) {
+      const name = label.getElement()?.firstElementChild;
+      if (!(name instanceof HTMLElement)) continue;
       name.hidden = false;
       const box = name.getBoundingClientRect();
+      const cut =
+        box.left < frame.left || box.right > frame.right || box.top < frame.top || box.bottom > frame.bottom;
       const covers = kept.some(
         (k) => box.left < k.right && box.right > k.left && box.top < k.bottom && box.bottom > k.top,
       );
-      name.hidden = covers;
-      if (!covers) kept.push(box);
+      name.hidden = cut || covers;
+      if (!name.hidden) kept.push(box);
     }
   };
   return { declutter };

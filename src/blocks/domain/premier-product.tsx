@@ -5,6 +5,8 @@ import { imageSrc } from '../../content/image-src';
 import { ResponsiveImage } from '../parts/responsive-image';
 import { Bloks } from '../parts/render-block';
 import { RichText } from '../parts/rich-text';
+import { OutlineHeading } from '../parts/outline-heading';
+import { levelOfHeadingTag } from '../parts/heading-levels';
 
 type PremierProduct = BlockOf<'premier_product'>;
 
@@ -16,7 +18,6 @@ function columns(alignment: PremierProduct['alignment']): { image: string; text:
 
 /** An Azul Premier product: image, title, subtitle, rich text and extra blocks (buttons, notes). */
 export function PremierProductBlock({ blok }: { blok: PremierProduct }) {
-  const Heading = blok.size;
   const src = imageSrc(blok.image.filename);
   const col = columns(blok.alignment);
   return (
@@ -33,7 +34,9 @@ export function PremierProductBlock({ blok }: { blok: PremierProduct }) {
         </div>
       )}
       <div className={src ? col.text : 'col-12'}>
-        <Heading className="premier-product-title">{blok.title}</Heading>
+        <OutlineHeading blok={blok} asks={levelOfHeadingTag(blok.size)} className="premier-product-title">
+          {blok.title}
+        </OutlineHeading>
         {blok.subtitle && <p className="lead premier-product-subtitle">{blok.subtitle}</p>}
         <RichText doc={blok.richtext} />
         {blok.extra.length > 0 && (

@@ -3,6 +3,8 @@ import type { BlockOf } from '../../content/schemas/registry';
 import { cx } from '../../common/class-names';
 import { Bloks } from '../parts/render-block';
 import { useHashTarget } from './use-hash-target';
+import { OutlineHeading } from '../parts/outline-heading';
+import { cardHeadingLevel } from '../parts/heading-levels';
 
 /**
  * An FAQ entry: a disclosure (button + region) addressable by `#id`. It starts closed on the server
@@ -36,7 +38,7 @@ export function QuestionBlock({ blok }: { blok: BlockOf<'question'> }) {
       // The site search links an answer that matches to this entry (Pagefind sub-results need a title).
       data-pagefind-title={blok.id ? blok.question : undefined}
     >
-      <h3 className="faq-question-heading">
+      <OutlineHeading blok={blok} asks={cardHeadingLevel} className="faq-question-heading">
         <button
           type="button"
           id={buttonId}
@@ -47,7 +49,7 @@ export function QuestionBlock({ blok }: { blok: BlockOf<'question'> }) {
         >
           {blok.question}
         </button>
-      </h3>
+      </OutlineHeading>
       <div id={panelId} role="region" aria-labelledby={buttonId} className="faq-question-body" hidden={!open}>
         <Bloks items={blok.body} />
       </div>

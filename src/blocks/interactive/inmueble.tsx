@@ -4,6 +4,8 @@ import Modal from 'react-bootstrap/Modal';
 import type { Asset } from '../../content/schemas/asset';
 import type { BlockOf } from '../../content/schemas/registry';
 import { ResponsiveImage } from '../parts/responsive-image';
+import { OutlineHeading } from '../parts/outline-heading';
+import { cardHeadingLevel } from '../parts/heading-levels';
 
 type Inmueble = BlockOf<'inmueble'>;
 
@@ -48,9 +50,9 @@ export function InmuebleBlock({ blok }: { blok: Inmueble }) {
         />
       )}
       <div className="card-body">
-        <h3 className="card-title h5" id={`${titleId}-card`}>
+        <OutlineHeading blok={blok} asks={cardHeadingLevel} className="card-title h5" id={`${titleId}-card`}>
           {title}
-        </h3>
+        </OutlineHeading>
         <dl className="inmueble-details">
           {details.map(([field, label]) =>
             blok[field] ? (

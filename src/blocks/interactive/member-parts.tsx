@@ -2,6 +2,8 @@ import { defaults } from '../../config/site';
 import type { BlockOf } from '../../content/schemas/registry';
 import { imageSrc } from '../../content/image-src';
 import { ResponsiveImage } from '../parts/responsive-image';
+import { OutlineHeading } from '../parts/outline-heading';
+import { cardHeadingLevel } from '../parts/heading-levels';
 
 export type Member = BlockOf<'member'> | BlockOf<'member_basic'>;
 
@@ -17,14 +19,14 @@ export function MemberPhoto({ blok }: { blok: Member }) {
   return <ResponsiveImage className="member-photo" asset={blok.image} alt={alt} sizes="240px" />;
 }
 
-/** Name (name + last_name) and position, as on the front of the card. */
+/** Name (name + last_name) and position, as on the front of the card; the name's level follows the page's outline. */
 export function MemberHeading({ blok, id }: { blok: Member; id?: string }) {
   return (
     <>
-      <h3 className="member-name h5" id={id}>
+      <OutlineHeading blok={blok} asks={cardHeadingLevel} className="member-name h5" id={id}>
         <span className="member-first-name">{blok.name}</span>{' '}
         <span className="member-last-name">{blok.last_name}</span>
-      </h3>
+      </OutlineHeading>
       {blok.position && <p className="member-position">{blok.position}</p>}
     </>
   );

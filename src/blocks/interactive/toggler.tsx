@@ -4,6 +4,8 @@ import { cx } from '../../common/class-names';
 import { AccordionContext, useAccordionGroup } from './accordion-context';
 import { BootstrapIcon } from '../parts/bootstrap-icon';
 import { Bloks } from '../parts/render-block';
+import { useHeadingLevel } from '../parts/heading-outline-context';
+import { cardHeadingLevel } from '../parts/heading-levels';
 
 type Toggler = BlockOf<'toggler'>;
 
@@ -51,6 +53,8 @@ export function TogglerBlock({ blok }: { blok: Toggler }) {
   const id = useId();
   const buttonId = `${id}-button`;
   const panelId = `${id}-panel`;
+  // Inside an accordion its heading's level follows the page's outline (heading-outline.ts).
+  const headingLevel = useHeadingLevel(blok, cardHeadingLevel);
 
   const toggle = () => {
     if (group) group.setOpenUid(open ? null : blok._uid);
@@ -75,7 +79,7 @@ export function TogglerBlock({ blok }: { blok: Toggler }) {
     <div className={cx('toggler', group && 'accordion-toggler')}>
       {/* In an accordion each button sits in a heading (WAI-ARIA accordion pattern). */}
       {group ? (
-        <div role="heading" aria-level={3} className="toggler-heading">
+        <div role="heading" aria-level={headingLevel} className="toggler-heading">
           {button}
         </div>
       ) : (

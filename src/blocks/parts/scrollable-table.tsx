@@ -4,10 +4,15 @@ import type { ReactNode } from 'react';
 export const scrollableTableLabel = 'Tabla (desplazable)';
 
 /**
- * A table's horizontal scroll box: on a phone a wide table scrolls inside it, so it can be focused and
- * scrolled with the arrow keys, and is named (axe `scrollable-region-focusable`; issue 40: four rates tables
- * on 'Tasas y comisiones' could not be reached by keyboard).
+ * What makes a table's horizontal scroll box usable: on a phone a wide table scrolls inside it, so it can be
+ * focused and scrolled with the arrow keys, and is named (axe `scrollable-region-focusable`; issue 40: four
+ * rates tables on 'Tasas y comisiones' and the raw HTML tables of four pages could not be reached by keyboard).
  */
+export function scrollRegionProps(label: string = scrollableTableLabel) {
+  return { role: 'group', 'aria-label': label, tabIndex: 0 } as const;
+}
+
+/** A table's horizontal scroll box (scrollRegionProps). */
 export function ScrollableTable({
   label = scrollableTableLabel,
   children,
@@ -16,8 +21,7 @@ export function ScrollableTable({
   children: ReactNode;
 }) {
   return (
-    // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- a scroll box is reached by keyboard to scroll it
-    <div className="table-responsive" role="group" aria-label={label} tabIndex={0}>
+    <div className="table-responsive" {...scrollRegionProps(label)}>
       {children}
     </div>
   );
