@@ -20,7 +20,7 @@ import { chromiumFlags, chromiumPath } from '../e2e/support/chromium';
 import { withConsent } from '../e2e/support/consent';
 import { startSite, type RunningSite } from '../e2e/support/server';
 import { buildFloorSite } from './floor-site';
-import { freePort } from './free-port';
+import { freePort } from '../src/test/free-port';
 import { runFigures, type RunFigures } from './lighthouse-report';
 import { summarise, visits, type Visit, type VisitSummary } from './visit-summary';
 

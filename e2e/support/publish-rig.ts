@@ -6,7 +6,6 @@
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { cp, mkdtemp, readFile, rm, writeFile, rename } from 'node:fs/promises';
-import { createServer } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { defaultCacheDir, defaultContentDir, projectRoot } from '../../src/config/project-paths';
@@ -15,21 +14,10 @@ import { webhookSignatureOf } from '../../src/common/webhook-signature';
 import { linkTree } from './link-tree';
 import { startContentServer, type RunningContentServer } from '../../src/server/content-server/server';
 import type { PublishRecord } from '../../src/publish/publish-status';
+import { freePort } from '../../src/test/free-port';
 
 export const webhookSecret = 'secreto-de-prueba';
 export const statusToken = 'ficha-de-estado';
-
-export function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      const port = typeof address === 'object' && address ? address.port : 0;
-      server.close(() => resolve(port));
-    });
-  });
-}
 
 export interface PublishRig {
   dir: string;

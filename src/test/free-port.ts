@@ -1,4 +1,4 @@
-/** A free loopback port, for Chromium's remote-debugging endpoint. */
+/** A free loopback port (Chromium's remote-debugging endpoint, the publish service in tests and bench). */
 import { createServer } from 'node:net';
 
 export function freePort(): Promise<number> {
