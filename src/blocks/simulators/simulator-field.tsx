@@ -35,8 +35,17 @@ interface Props {
  * the field. Text, not type="number": a browser's number field drops what it cannot parse ("10,000"), and
  * the visitor would not learn why.
  */
-export function SimulatorField(props: Props) {
-  const { id, label, hint, value, onChange, error, formatted, inputMode, slider } = props;
+export function SimulatorField({
+  id,
+  label,
+  hint,
+  value,
+  onChange,
+  error,
+  formatted,
+  inputMode,
+  slider,
+}: Props) {
   const labelId = `${id}-label`;
   const hintId = `${id}-hint`;
   const errorId = `${id}-error`;
