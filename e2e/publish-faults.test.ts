@@ -82,16 +82,22 @@ describe('publish service under faults', () => {
       await rig.startService();
       await rig.until(served('Matado durante la compilación'), 'the publish after the restart');
       // The content server sent the webhook once, before the kill: a publish of this event after the restart
-      // comes from the journal (no earlier publish carried this event; /status keeps only ended publishes
-      // across a restart). The page is served as its HTML is written, before the deploy ends and the publish
-      // is live: so wait for the publish to end.
+      // comes from the journal. The killed publish stays in /status as failed, interrupted while building;
+      // the newer one comes first. The page is served as its HTML is written, before the deploy ends and the
+      // publish is live: so wait for the publish to end.
+      const ofEvent = async () =>
+        (await rig.status()).filter((p) => p.events.includes('story published (activos-extraordinarios)'));
       const publish = await rig.until(async () => {
-        const record = (await rig.status()).find((p) =>
-          p.events.includes('story published (activos-extraordinarios)'),
-        );
+        const record = (await ofEvent())[0];
         return record && ended.has(record.state) ? record : undefined;
       }, 'the recovered publish to end');
       expect(publish.state).toBe('live');
+      expect((await ofEvent()).slice(1)).toEqual([
+        expect.objectContaining({
+          state: 'failed',
+          error: expect.stringMatching(/^interrupted while building/),
+        }),
+      ]);
     },
   );
 

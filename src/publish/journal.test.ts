@@ -129,6 +129,31 @@ describe('Journal', () => {
     await third.journal.close();
   });
 
+  it('keeps a publish that began a phase and never ended as failed, interrupted in that phase', async () => {
+    const first = await Journal.recover(dir);
+    const ended = publish(1);
+    await first.journal.recordProgress({ ...ended, state: 'building' });
+    await first.journal.recordFinish({ ids: [], state: 'live', version: 1, publish: ended });
+    const killed = { ...publish(2), state: 'uploading' as const, timings: { wait: 1, build: 2 } };
+    await first.journal.recordProgress(killed, Date.parse(killed.receivedAt) + 40);
+    await first.journal.close();
+
+    const second = await Journal.recover(dir);
+    expect(second.recovered.publishes).toEqual([
+      ended,
+      {
+        ...killed,
+        state: 'failed',
+        timings: { wait: 1, build: 2, total: 40 },
+        error: expect.stringMatching(/^interrupted while uploading: the service stopped/),
+      },
+    ]);
+    await second.journal.close();
+    const third = await Journal.recover(dir);
+    expect(third.recovered.publishes).toEqual(second.recovered.publishes);
+    await third.journal.close();
+  });
+
   it(`keeps the last ${keptRecords} publishes when it rewrites, and names a damaged one`, async () => {
     const lines = Array.from({ length: keptRecords + 5 }, (_, i) =>
       JSON.stringify({ t: 'finish', ids: [], at: i, state: 'live', publish: publish(i) }),

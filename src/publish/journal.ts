@@ -2,7 +2,10 @@
  * The intake's journal: one JSON line per received webhook, appended and fsynced before the 202, and one line
  * per finished publish naming the events it finished, with the publish's /status entry. On start the journal
  * is read back: events without a finish line are the publishes a killed service still owes, and the last
- * publishes are /status's history, so an operator sees what happened before a restart. A torn last line (the
+ * publishes are /status's history, so an operator sees what happened before a restart. A publish also writes a
+ * progress line when it starts building and uploading: one the service was killed in has no finish line, and is
+ * kept in the history as failed, "interrupted while building", so /status does not lose it (its events are
+ * unfinished and published again after the restart). A torn last line (the
  * process died mid-write, so no 202 was sent for it) is dropped. The file is rewritten then, keeping the
  * unfinished events, the recent finished ones and the last publishes, so it never grows without bound.
  *
@@ -37,14 +40,21 @@ export interface JournalFinish {
   publish?: PublishRecord | undefined;
 }
 
-export type JournalLine = JournalEvent | JournalFinish;
+/** A publish's /status entry as it entered a phase (building, uploading); its finish line supersedes it. */
+export interface JournalProgress {
+  t: 'progress';
+  at: number;
+  publish: PublishRecord;
+}
+
+export type JournalLine = JournalEvent | JournalFinish | JournalProgress;
 
 export interface RecoveredJournal {
   /** Received events never finished, oldest first. */
   unfinished: JournalEvent[];
   /** Finished events with their finish line, most recent last (kept for /status). */
   finished: Array<{ event: JournalEvent; finish: JournalFinish }>;
-  /** The ended publishes, oldest first: /status's history after a restart. */
+  /** The ended publishes, oldest first: /status's history after a restart (interrupted ones as failed). */
   publishes: PublishRecord[];
   /** Lines that could not be read (a torn last line, or damage), named for the log. */
   dropped: string[];
@@ -72,7 +82,19 @@ function isLine(value: unknown): value is JournalLine {
   const line = value as { t?: unknown; id?: unknown; body?: unknown; ids?: unknown; state?: unknown };
   if (line.t === 'event') return typeof line.id === 'string' && typeof line.body === 'string';
   if (line.t === 'finish') return Array.isArray(line.ids) && typeof line.state === 'string';
+  if (line.t === 'progress') return isPublishRecord((value as { publish?: unknown }).publish);
   return false;
+}
+
+/** A publish that began a phase and never ended: the service stopped (was killed) in it. */
+function interrupted(progress: JournalProgress): PublishRecord {
+  const { publish } = progress;
+  return {
+    ...publish,
+    state: 'failed',
+    timings: { ...publish.timings, total: progress.at - Date.parse(publish.receivedAt) },
+    error: `interrupted while ${publish.state}: the service stopped; its events are published again after the restart`,
+  };
 }
 
 /** Reads a journal's text: every complete, valid line; the others named in `dropped`. */
@@ -80,7 +102,8 @@ export function readJournalText(text: string, file = journalFileName): Recovered
   const events = new Map<string, JournalEvent>();
   const finishes = new Map<string, JournalFinish>();
   const dropped: string[] = [];
-  const publishes: PublishRecord[] = [];
+  // Ended and interrupted publishes by id, in the order they were first written.
+  const publishes = new Map<string, PublishRecord>();
   const lines = text.split('\n');
   // Everything after the last newline was never completed: its write was cut.
   const torn = lines.pop() ?? '';
@@ -102,9 +125,13 @@ export function readJournalText(text: string, file = journalFileName): Recovered
       events.set(parsed.id, parsed);
       return;
     }
+    if (parsed.t === 'progress') {
+      publishes.set(parsed.publish.id, interrupted(parsed));
+      return;
+    }
     for (const id of parsed.ids) finishes.set(id, parsed);
     if (parsed.publish === undefined) return;
-    if (isPublishRecord(parsed.publish)) publishes.push(parsed.publish);
+    if (isPublishRecord(parsed.publish)) publishes.set(parsed.publish.id, parsed.publish);
     else
       dropped.push(`${file} line ${index + 1}: its publish is not a /status entry, left out of the history`);
   });
@@ -115,7 +142,7 @@ export function readJournalText(text: string, file = journalFileName): Recovered
     if (finish) finished.push({ event, finish });
     else unfinished.push(event);
   }
-  return { unfinished, finished, publishes, dropped };
+  return { unfinished, finished, publishes: [...publishes.values()], dropped };
 }
 
 function endOf(publish: PublishRecord): number {
@@ -194,6 +221,11 @@ export class Journal {
   async recordFinish(finish: Omit<JournalFinish, 't' | 'at'>, at = Date.now()): Promise<void> {
     if (finish.ids.length === 0 && finish.publish === undefined) return;
     await this.append({ t: 'finish', at, ...finish });
+  }
+
+  /** Records that a publish entered a phase, so a kill in it is seen after the restart. */
+  async recordProgress(publish: PublishRecord, at = Date.now()): Promise<void> {
+    await this.append({ t: 'progress', at, publish });
   }
 
   async close(): Promise<void> {

@@ -31,6 +31,8 @@ export interface PublisherDeps {
   /** Sends the CDN purge the live deploy still owes, if any; resolves to what is still owed after. */
   retryOwedPurge?(): Promise<OwedPurge | undefined>;
   finish(finish: Omit<JournalFinish, 't' | 'at'>): Promise<void>;
+  /** Records durably that a publish entered a phase (building, uploading): a kill in it stays in the history. */
+  progress?(publish: PublishRecord): Promise<void>;
   status: PublishStatus;
   attempts: number;
   retryBaseMs: number;
@@ -94,12 +96,14 @@ export class Publisher {
           attempts: attempt,
           timings: { ...current.timings, wait: current.timings.wait ?? buildStart - receivedAt },
         });
+        await this.recordProgress(current);
         await deps.build(version);
         const uploadStart = this.now();
         deps.status.update(current, {
           state: 'uploading',
           timings: { ...current.timings, build: uploadStart - buildStart },
         });
+        await this.recordProgress(current);
         // Checked again just before writing: another writer may have put a newer version live meanwhile.
         const liveNow = await deps.liveVersion();
         if (liveNow !== undefined && liveNow > version)
@@ -144,6 +148,17 @@ export class Publisher {
       }
     }
     return record;
+  }
+
+  /** A journal that cannot take the line costs the history its entry if the service is killed, not the publish. */
+  private async recordProgress(record: PublishRecord): Promise<void> {
+    await this.deps
+      .progress?.(structuredClone(record))
+      .catch((error: unknown) =>
+        this.deps.log(
+          `publish ${record.id}: the journal could not record its progress: ${errorMessage(error)}`,
+        ),
+      );
   }
 
   /**

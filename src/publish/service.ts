@@ -46,6 +46,7 @@ export async function startPublishService(parts: PublishServiceParts): Promise<R
   const publisher = new Publisher({
     ...parts.work,
     finish: (finish) => journal.recordFinish(finish),
+    progress: (publish) => journal.recordProgress(publish),
     status,
     attempts: settings.attempts,
     retryBaseMs: settings.retryBaseMs,

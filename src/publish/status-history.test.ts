@@ -153,6 +153,52 @@ describe('/status across a restart', () => {
     await second.service.close();
   });
 
+  it('keeps a publish the service was killed in, as failed and interrupted, and publishes again', async () => {
+    let live: number | undefined;
+    let building: () => void = () => {};
+    const started = new Promise<void>((resolve) => (building = resolve));
+    // The first run's build never ends: the service is abandoned in it, as SIGKILL would leave it.
+    const first = await runService({
+      readVersion: async () => 9,
+      liveVersion: async () => live,
+      build: () => {
+        building();
+        return new Promise<void>(() => {});
+      },
+      deploy: async () => deployed,
+    });
+    await started;
+    expect((await first.status()).publishes.map((p) => p.state)).toEqual(['building']);
+
+    const second = await runService({
+      readVersion: async () => 9,
+      liveVersion: async () => live,
+      build: async () => {},
+      deploy: async (cv) => {
+        live = cv;
+        return { id: 'd2', uploaded: 5, unchanged: 1, deleted: 0 };
+      },
+    });
+    await second.service.queue.idle();
+    const after = await second.status();
+    expect(after.publishes.map((p) => [p.state, p.version, p.events])).toEqual([
+      ['live', 9, ['start']],
+      ['failed', 9, ['start']],
+    ]);
+    expect(after.publishes[1]?.error).toMatch(/^interrupted while building: the service stopped/);
+    await second.service.close();
+    // Restarted once more: the interrupted publish is still in the history, once.
+    const third = await runService({
+      readVersion: async () => 9,
+      liveVersion: async () => live,
+      build: async () => {},
+      deploy: async () => deployed,
+    });
+    await third.service.queue.idle();
+    expect((await third.status()).publishes.map((p) => p.state)).toEqual(['live', 'failed']);
+    await third.service.close();
+  });
+
   it(`keeps the last publishes only, however long the service has run`, async () => {
     let space = 0;
     let live: number | undefined;
