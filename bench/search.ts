@@ -20,7 +20,7 @@ import { chunkNames } from '../src/site-builder/style/page-words.mjs';
 import type { Part } from './figures';
 import { runBuild } from './run-build';
 import { median } from './stats';
-import { measureHeldOut, measureRelevance, relevanceLines } from './search-relevance';
+import { measureFreshHeldOut, measureHeldOut, measureRelevance, relevanceLines } from './search-relevance';
 import type { RelevanceScore } from '../src/search/relevance/relevance-score';
 
 /** What visitors search for most on a bank's site (issue 17): products, rates, branches, hours, complaints. */
@@ -58,8 +58,10 @@ export interface SearchFigures {
   coldBuildTotalS: number;
   /** The judged query set (issue 31): precision at 1, MRR and the queries still wrong. */
   relevance: RelevanceScore;
-  /** The held-out query set (issue 40), never used to tune the search: the same figures. */
+  /** The first held-out query set (issue 40), never tuned on but read while fixing causes: the same figures. */
   heldOut: RelevanceScore;
+  /** The fresh held-out set (issue 40), committed before the search first ran on it: the same figures. */
+  freshHeldOut: RelevanceScore;
 }
 
 async function servedSize(siteDir: string, pathname: string): Promise<number> {
@@ -219,9 +221,11 @@ export async function measureSearch(siteDir: string): Promise<SearchFigures> {
   const cold = await coldBuild();
   const relevance = await measureRelevance(siteDir);
   const heldOut = await measureHeldOut(siteDir);
+  const freshHeldOut = await measureFreshHeldOut(siteDir);
   return {
     relevance,
     heldOut,
+    freshHeldOut,
     indexBytes: index.bytes,
     indexFiles: index.files,
     ...browser,
@@ -270,14 +274,24 @@ export function searchMarkdown(search: Part<SearchFigures>): string {
       s.relevance.meanReciprocalRank >= 0.93,
     ),
     row(
-      `held-out queries (${s.heldOut.queries}, never used to tune): right page first ≥ 90 %`,
+      `held-out queries, first set (${s.heldOut.queries}; its misses were read to fix causes): right page first ≥ 90 %`,
       `${(s.heldOut.precisionAt1 * 100).toFixed(1)} %`,
       s.heldOut.precisionAt1 >= 0.9,
     ),
     row(
-      'held-out queries: MRR ≥ 0.93',
+      'held-out queries, first set: MRR ≥ 0.93',
       s.heldOut.meanReciprocalRank.toFixed(3),
       s.heldOut.meanReciprocalRank >= 0.93,
+    ),
+    row(
+      `held-out queries, fresh set (${s.freshHeldOut.queries}; committed before the search ran on them): right page first ≥ 90 %`,
+      `${(s.freshHeldOut.precisionAt1 * 100).toFixed(1)} %`,
+      s.freshHeldOut.precisionAt1 >= 0.9,
+    ),
+    row(
+      'held-out queries, fresh set: MRR ≥ 0.93',
+      s.freshHeldOut.meanReciprocalRank.toFixed(3),
+      s.freshHeldOut.meanReciprocalRank >= 0.93,
     ),
     `| bytes fetched by each later query (median) | ${kb(s.laterQueryBytesMedian)} | |`,
     row(
@@ -297,6 +311,8 @@ export function searchMarkdown(search: Part<SearchFigures>): string {
     ...relevanceLines(s.relevance).slice(2),
     '',
     ...relevanceLines(s.heldOut, 'Held-out queries').slice(2),
+    '',
+    ...relevanceLines(s.freshHeldOut, 'Fresh held-out queries').slice(2),
     '',
     `Files of the typical query: ${s.typicalQueryFiles.map((f) => `${f.path} ${kb(f.bytes)}`).join(', ')}.`,
     '',

@@ -1,6 +1,6 @@
 /**
  * Search that understands a Salvadoran visitor (issue 31; docs/behaviour.md "Site search"), on the built
- * site: the judged query set's precision at 1 and MRR through the site's search code, the held-out set's
+ * site: the judged query set's precision at 1 and MRR through the site's search code, the held-out sets'
  * (issue 40: queries never used to tune) at least what it reached, then in Chromium a
  * synonym, a typo, a query without accents, a plural, a pinned result, the empty state for a word no page is
  * about, a result landing on its section and on an agency's card, and the results page without JavaScript.
@@ -9,8 +9,15 @@ import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { measureHeldOut, measureRelevance, relevanceLines } from '../bench/search-relevance';
+import {
+  measureFreshHeldOut,
+  measureHeldOut,
+  measureRelevance,
+  relevanceLines,
+} from '../bench/search-relevance';
+import { freshHeldOutQueries } from '../src/search/relevance/fresh-held-out-queries';
 import { heldOutQueries } from '../src/search/relevance/held-out-queries';
+import type { JudgedQuery } from '../src/search/relevance/judged-queries';
 import { openConsentedPage } from './support/consent';
 import type { OpenedPage } from './support/pages';
 import { siteAndBrowserForFile } from './support/site-and-browser';
@@ -54,20 +61,33 @@ describe('the judged query set', () => {
   });
 });
 
-describe('the held-out query set (never used to tune the search)', () => {
-  // 66 of 86 right first when it was measured (bench/results.md part (g) names the others); the floor
-  // leaves four queries of margin, so a change may move a query either way but not lose the ground gained.
-  it('keeps precision at 1 at 72 % or more (bench/results.md lists the misses)', async () => {
+describe('the held-out query sets (never used to tune the search)', () => {
+  // The first set: 66 of 86 right first when it was measured, 70 after issue 40's causes were fixed
+  // (bench/results.md part (g) names the others); the floor leaves four queries of margin, so a change
+  // may move a query either way but not lose the ground gained.
+  it('keeps precision at 1 on the first set at 76 % or more (bench/results.md lists the misses)', async () => {
     const score = await measureHeldOut(inject('siteDir'));
     console.log(relevanceLines(score, 'Held-out queries').join('\n'));
     expect(score.queries).toBeGreaterThanOrEqual(60);
-    expect(score.precisionAt1).toBeGreaterThanOrEqual(0.72);
+    expect(score.precisionAt1).toBeGreaterThanOrEqual(0.76);
   });
 
-  it('judges by pages and sections the built site has', async () => {
+  // The fresh set: 51 of 79 right first the one time it was measured (the issue's target is 90 %); the
+  // floor leaves four queries of margin.
+  it('keeps precision at 1 on the fresh set at 59 % or more (bench/results.md lists the misses)', async () => {
+    const score = await measureFreshHeldOut(inject('siteDir'));
+    console.log(relevanceLines(score, 'Fresh held-out queries').join('\n'));
+    expect(score.queries).toBeGreaterThanOrEqual(60);
+    expect(score.precisionAt1).toBeGreaterThanOrEqual(0.59);
+  });
+
+  it.each([
+    { name: 'first', set: heldOutQueries },
+    { name: 'fresh', set: freshHeldOutQueries },
+  ])('judges the $name set by pages and sections the built site has', async ({ set }) => {
     const siteDir = inject('siteDir');
     const missing: string[] = [];
-    for (const { query, expect: wanted } of heldOutQueries) {
+    for (const { query, expect: wanted } of set as readonly JudgedQuery[]) {
       for (const url of wanted) {
         const [pathname = '', id] = url.split('#');
         const html = await readFile(path.join(siteDir, pathname, 'index.html'), 'utf8').catch(() => null);

@@ -94,4 +94,37 @@ describe('a search', () => {
     // Without the synonym the word is on no page: alone, it finds nothing (not pages starting with "s").
     expect(await urls('sucursal', { synonyms: [], pins: [] })).toEqual([]);
   });
+
+  describe('when no page has all the words together', () => {
+    const filler = Array.from({ length: 20 }, () => 'texto').join(' ');
+    const site: FakePage[] = [
+      {
+        url: '/faq/',
+        title: 'Preguntas frecuentes',
+        text: `?? ¿Qué necesito para abrir una cuenta? {#abrir-cuenta}\nTu DUI.\n${filler}\nRequisitos de ley.`,
+      },
+      { url: '/clima/', title: 'Clima', text: `Un cambio de clima. ${filler} Otro tipo de nube.` },
+      { url: '/blog/tipos/', title: '¿Qué tipo de usuario sos?', text: 'Redes sociales.' },
+    ];
+    const searchSite = (query: string) => {
+      const words = fakeLexiconWords(site);
+      const lexicon = new Lexicon((shard) => Promise.resolve(words.filter((w) => shardOf(w) === shard)));
+      return searchRanked(query, 8, {
+        pagefind: fakePagefind(site),
+        rules: { synonyms: [], pins: [] },
+        lexicon,
+      });
+    };
+
+    it('shows the answer titled with most of them', async () => {
+      // "requisitos" is on the FAQ page, but a paragraph away from the question.
+      expect((await searchSite('requisitos para abrir cuenta'))?.hits.map((h) => h.url)).toEqual([
+        '/faq/#abrir-cuenta',
+      ]);
+    });
+
+    it('shows nothing where the words left are only mentioned, or title a blog article', async () => {
+      expect((await searchSite('tipo de cambio'))?.hits).toEqual([]);
+    });
+  });
 });

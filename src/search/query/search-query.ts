@@ -5,6 +5,7 @@
  */
 import type { Lexicon } from './lexicon';
 import type { PagefindApi, PagefindResult } from './pagefind-types';
+import { fewerWordRounds, titledWith } from './fewer-words';
 import { planQuery } from './query-plan';
 import { rankPage, type RankedHit } from './rank-page';
 import type { PinnedPages, SearchRules } from './search-rules';
@@ -61,33 +62,40 @@ export interface SearchContext {
   searchFirst?: (term: string) => Promise<{ results: PagefindResult[] } | null>;
 }
 
-export async function searchRanked(
-  query: string,
-  limit: number,
+type Found = Map<
+  string,
+  { score: number; variants: { result: PagefindResult; terms: string[]; score: number }[] }
+>;
+
+/**
+ * Each page the word lists found, with every list that found it: it is ranked for each, with that list's
+ * result (its word locations are those of the list's words), and its best ranking counts. `weightOf` is a
+ * list's weight against the others; null when a later search replaced this one.
+ */
+async function find(
+  lists: readonly string[][],
+  weightOf: (i: number) => number,
   ctx: SearchContext,
-): Promise<RankedOutcome | null> {
-  const plan = await planQuery(query, ctx.rules, ctx.lexicon);
-  // Each page with every variant that found it: it is ranked for each, with that variant's result (its
-  // word locations are those of the variant's words), and its best ranking counts.
-  const found = new Map<
-    string,
-    { score: number; variants: { result: PagefindResult; terms: string[]; score: number }[] }
-  >();
-  for (const [i, variant] of plan.variants.entries()) {
-    const term = variant.join(' ');
+): Promise<Found | null> {
+  const found: Found = new Map();
+  for (const [i, terms] of lists.entries()) {
+    const term = terms.join(' ');
     const search = i === 0 && ctx.searchFirst ? await ctx.searchFirst(term) : await ctx.pagefind.search(term);
     if (search === null) return null;
     search.results.forEach((result, rank) => {
-      // Pagefind's score when it gives one, else its order; a synonym's variant weighs less than
-      // the words typed, so the typed word wins a tie, unless the query is all one synonym phrase (a
-      // paraphrase the editors wrote: "me robaron la tarjeta" is "perdí mi tarjeta").
-      const score = (result.score ?? 1 / (rank + 1)) * (i === 0 || plan.paraphrases ? 1 : synonymWeight);
+      // Pagefind's score when it gives one, else its order.
+      const score = (result.score ?? 1 / (rank + 1)) * weightOf(i);
       const known = found.get(result.id) ?? { score: 0, variants: [] };
       known.score = Math.max(known.score, score);
-      known.variants.push({ result, terms: variant, score });
+      known.variants.push({ result, terms, score });
       found.set(result.id, known);
     });
   }
+  return found;
+}
+
+/** The best pages found, read and ranked (rank-page.ts), best first; `read`: how many were read. */
+async function rankFound(found: Found, limit: number, ctx: SearchContext) {
   const read = [...found.values()].sort((a, b) => b.score - a.score).slice(0, limit + readAhead);
   const ranked = await Promise.all(
     read.map(async ({ variants }) => {
@@ -102,12 +110,33 @@ export async function searchRanked(
       return each.sort((a, b) => best(b) - best(a))[0] ?? [];
     }),
   );
-  const hits = withPins(
-    ranked.flat().sort((a, b) => b.score - a.score),
-    plan.pins,
-    ctx.pinnedPages ?? {},
-  );
+  return { hits: ranked.flat().sort((a, b) => b.score - a.score), read: read.length };
+}
+
+export async function searchRanked(
+  query: string,
+  limit: number,
+  ctx: SearchContext,
+): Promise<RankedOutcome | null> {
+  const plan = await planQuery(query, ctx.rules, ctx.lexicon);
+  // A synonym's variant weighs less than the words typed, so the typed word wins a tie, unless the query is
+  // all one synonym phrase (a paraphrase the editors wrote: "me robaron la tarjeta" is "perdí mi tarjeta").
+  let found = await find(plan.variants, (i) => (i === 0 || plan.paraphrases ? 1 : synonymWeight), ctx);
+  if (found === null) return null;
+  let ranked = await rankFound(found, limit, ctx);
+  // No page has the typed words together: the pages with most of them (fewer-words.ts).
+  for (const round of ranked.hits.length === 0 ? fewerWordRounds(plan.variants[0] ?? []) : []) {
+    found = await find(round, () => 1, ctx);
+    if (found === null) return null;
+    const partial = await rankFound(found, limit, ctx);
+    ranked = {
+      ...partial,
+      hits: partial.hits.filter((hit) => round.some((words) => titledWith(hit, words))),
+    };
+    if (ranked.hits.length > 0) break;
+  }
+  const hits = withPins(ranked.hits, plan.pins, ctx.pinnedPages ?? {});
   // Pages not read are counted only when the pages read filled the list (else they failed like the last).
-  const unread = hits.length >= limit ? found.size - read.length : 0;
+  const unread = hits.length >= limit ? found.size - ranked.read : 0;
   return { total: hits.length + unread, hits: hits.slice(0, limit) };
 }

@@ -1,20 +1,28 @@
 import { describe, expect, it } from 'vitest';
 import { searchedWords } from '../query/words';
+import { freshHeldOutQueries } from './fresh-held-out-queries';
 import { heldOutQueries } from './held-out-queries';
-import { judgedQueries } from './judged-queries';
+import { judgedQueries, type JudgedQuery } from './judged-queries';
 
 /** What the search sees of a query: its searched words, in order of the alphabet. */
 const searchedKey = (query: string) => [...searchedWords(query)].sort().join(' ');
 
-describe('the held-out query set', () => {
+const sharedWith = (set: readonly JudgedQuery[], others: readonly JudgedQuery[]) => {
+  const keys = new Set(others.map((q) => searchedKey(q.query)));
+  return set.filter((q) => keys.has(searchedKey(q.query))).map((q) => q.query);
+};
+
+describe.each([
+  { name: 'the first held-out set', set: heldOutQueries, apartFrom: [judgedQueries] },
+  { name: 'the fresh held-out set', set: freshHeldOutQueries, apartFrom: [judgedQueries, heldOutQueries] },
+])('$name', ({ set, apartFrom }) => {
   it('holds at least 60 queries, each once', () => {
-    expect(heldOutQueries.length).toBeGreaterThanOrEqual(60);
-    const keys = heldOutQueries.map((q) => searchedKey(q.query));
+    expect(set.length).toBeGreaterThanOrEqual(60);
+    const keys = set.map((q) => searchedKey(q.query));
     expect(keys.filter((key, i) => keys.indexOf(key) !== i)).toEqual([]);
   });
 
-  it('shares no query with the tuning set, even one written differently (accents, stopwords, order)', () => {
-    const tuning = new Set(judgedQueries.map((q) => searchedKey(q.query)));
-    expect(heldOutQueries.filter((q) => tuning.has(searchedKey(q.query))).map((q) => q.query)).toEqual([]);
+  it('shares no query with the sets before it, even one written differently (accents, stopwords, order)', () => {
+    for (const other of apartFrom) expect(sharedWith(set, other)).toEqual([]);
   });
 });
