@@ -89,6 +89,7 @@ export function resultsMarkdown(f: BenchFigures): string {
             'page data',
             'page data prefetched',
             'received over loopback HTTP (gzip)',
+            'HTML over the wire (bytes: headers + brotli)',
           ],
           rows.map((r) => [
             r.route,
@@ -101,6 +102,7 @@ export function resultsMarkdown(f: BenchFigures): string {
             kb(r.pageData),
             kb(r.prefetchedData),
             kb(r.transferredGzip),
+            String(r.htmlOverWire),
           ]),
         ),
     ),

@@ -13,6 +13,7 @@ import { waitForHydration } from '../e2e/support/pages';
 import { startSite } from '../e2e/support/server';
 import { routeFile } from '../src/common/paths';
 import { pageDataUrl } from '../src/config/site-paths';
+import { documentWireBytes } from './document-wire';
 
 export interface RouteTransfer {
   route: string;
@@ -32,6 +33,8 @@ export interface RouteTransfer {
   jsFiles: number;
   /** Bytes Chromium received over loopback HTTP (gzip), from the Performance API's transferSize. */
   transferredGzip: number;
+  /** The HTML's bytes over the wire as a browser over HTTPS gets it: headers and brotli body (document-wire.ts). */
+  htmlOverWire: number;
 }
 
 async function brotliSize(siteDir: string, pathname: string): Promise<number> {
@@ -77,6 +80,7 @@ export async function measureTransferSizes(
         ),
       );
       await context.close();
+      const wire = await documentWireBytes(url);
       const htmlFile = path.join(siteDir, routeFile(route, 'index.html'));
       const refs = referencedAssets(await readFile(htmlFile, 'utf8'));
       const row: RouteTransfer = {
@@ -90,6 +94,7 @@ export async function measureTransferSizes(
         prefetchedData: 0,
         jsFiles: 0,
         transferredGzip: 0,
+        htmlOverWire: wire.headers + wire.body,
       };
       for (const entry of entries) {
         const target = new URL(entry.name);

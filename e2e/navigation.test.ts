@@ -65,6 +65,32 @@ describe('client navigation', () => {
     await page.context().close();
   });
 
+  it("hydrates home's static regions as the server drew them and renders them in full on a return", async () => {
+    const { page, requests, errors } = await openPage('/');
+    await page.evaluate(() => {
+      (window as unknown as { __marker: string }).__marker = 'same-document';
+    });
+    // Home's inline state carries its regions of static blocks as stubs (docs/performance.md "A lean inline state").
+    // The regions after the slider (whose shown slide changes by itself).
+    const regions = page.locator('.page-body > .generic-block');
+    const landed = await regions.allInnerTexts();
+    expect(landed.join('\n')).toContain('Accesos rápidos');
+    // A link inside such a region is followed in the document, like any other.
+    await page.locator('.page-body a[href="/agencias/"]').first().click();
+    await page.waitForURL('**/agencias/');
+    await expect.poll(() => page.textContent('h1')).toBe('Agencias');
+    await page.goBack();
+    await page.waitForURL(site.url('/'));
+    await expect.poll(() => regions.allInnerTexts()).toEqual(landed);
+    expect(await page.evaluate(() => (window as unknown as { __marker?: string }).__marker)).toBe(
+      'same-document',
+    );
+    // The stubs only hydrate: the return draws the page from its data file, fetched once.
+    expect(requests.filter((r) => r === '/assets/data/index.json')).toEqual(['/assets/data/index.json']);
+    expect(errors).toEqual([]);
+    await page.context().close();
+  });
+
   it('navigates links inside rich text', async () => {
     const { page, errors } = await openPage('/banca-personas/remesa-azul/');
     await page.getByRole('link', { name: 'Ver todas las cuentas' }).click();

@@ -4,6 +4,7 @@ import { integrations } from './config/integrations';
 import { installBlockRegistry } from './blocks/registry/installed-registry';
 import { EveryPanelContext } from './blocks/interactive/every-panel';
 import { loadEveryBlock } from './blocks/registry/static-registry';
+import { withStaticRegions } from './blocks/registry/static-regions';
 import type { Blok } from './content/blok';
 import type { PageDataFile } from './content/page-data-types';
 import { App } from './layouts/app';
@@ -28,15 +29,24 @@ export function renderPage({ state, assets }: RenderInput): string {
       head={pageHead(page)}
       buildHash={state.page.hash}
       appHtml={appHtml}
-      // The global content goes inline only where it is not an asset of its own (docs/performance.md).
+      // The global content goes inline only where it is not an asset of its own, and static regions go as
+      // stubs (docs/performance.md).
       stateJson={serializeState(
-        assets.globalData ? { page: state.page, globalUrl: assets.globalData } : state,
+        assets.globalData
+          ? { page: inlinePage(state.page), globalUrl: assets.globalData }
+          : { ...state, page: inlinePage(state.page) },
       )}
       assets={assets}
       structuredData={structuredData(page, state.global, integrations.siteUrl)}
     />,
   );
   return `<!DOCTYPE html>${html}`;
+}
+
+/** The page as its inline state carries it: enough to hydrate the markup rendered from `page` (docs/performance.md). */
+function inlinePage(page: PageDataFile): PageDataFile {
+  const { story } = page.data;
+  return { ...page, data: { ...page.data, story: { ...story, content: withStaticRegions(story.content) } } };
 }
 
 /**

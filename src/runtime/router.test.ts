@@ -88,6 +88,16 @@ describe('router', () => {
     expect(listener).toHaveBeenCalledTimes(1);
   });
 
+  it("keeps the landing page's data for a later visit only when it can render the page anew", async () => {
+    const seeded: string[] = [];
+    const loader = { ...fakeLoader({}), seed: (url: string) => void seeded.push(url) };
+    createRouter({ loader, initial: pageFile('/a/'), device });
+    expect(seeded).toEqual(['/assets/data/a/index.json']);
+    // An inline state with static regions (docs/performance.md) only hydrates: a return to /a/ loads its file.
+    createRouter({ loader, initial: pageFile('/a/'), initialRendersAnew: false, device });
+    expect(seeded).toEqual(['/assets/data/a/index.json']);
+  });
+
   it('names a redundant navigation', async () => {
     const router = createRouter({ loader: fakeLoader({}), initial: pageFile('/a/'), device });
     const result = await router.navigate('/a/');

@@ -36,6 +36,11 @@ interface HistoryEntryState {
 export interface RouterOptions {
   loader: PageDataLoader;
   initial: PageDataFile;
+  /**
+   * Whether `initial` can render its page anew; an inline state with static regions (docs/performance.md) only
+   * hydrates the server's markup, so a later visit to the page loads its data file instead. Default true.
+   */
+  initialRendersAnew?: boolean;
   device: Device;
   /** Runs a state change so that the DOM is updated when it returns (flushSync in the browser). */
   commit?: (apply: () => void) => void;
@@ -65,12 +70,20 @@ function isCustomRoute(path: string): boolean {
 }
 
 export function createRouter(options: RouterOptions) {
-  const { loader, initial, device, commit = (apply) => apply(), prepare } = options;
+  const {
+    loader,
+    initial,
+    initialRendersAnew = true,
+    device,
+    commit = (apply) => apply(),
+    prepare,
+  } = options;
   const store = createStore<RouterState>({ page: initial, path: routePathOf(window.location.pathname) });
   let latest = 0;
 
   const landedOn = store.getState().path;
-  loader.seed(initial.context.__notFound ? notFoundDataUrl() : pageDataUrl(landedOn), initial);
+  if (initialRendersAnew)
+    loader.seed(initial.context.__notFound ? notFoundDataUrl() : pageDataUrl(landedOn), initial);
   // This document is where a full load was headed, if one was: it arrived.
   settleFullLoad(landedOn);
 

@@ -10,6 +10,7 @@ import { siteDataLayer } from '../consent/data-layer';
 import { startPageViews } from '../consent/page-views';
 import { installBlockRegistry } from '../blocks/registry/installed-registry';
 import { createClientRegistry } from '../blocks/registry/client-registry';
+import { hasStaticRegions } from '../blocks/registry/static-regions';
 import type { PageDataFile } from '../content/page-data-types';
 import { appElementId } from '../layouts/document-ids';
 import { Root } from './root';
@@ -46,6 +47,7 @@ export async function startApp(): Promise<void> {
   const router = createRouter({
     loader,
     initial: initial.page,
+    initialRendersAnew: !hasStaticRegions(initial.page.data.story.content),
     device: { userAgent: navigator.userAgent, maxTouchPoints: navigator.maxTouchPoints },
     commit: flushSync,
     prepare: loadBlocks,

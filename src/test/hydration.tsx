@@ -24,10 +24,11 @@ export interface Hydrated {
 }
 
 /**
- * Renders `ui` on the server, puts the markup in the document and hydrates it as the client entry does,
- * then runs the effects. Expect `hydrationErrors` to be empty and `keptServerNodes`.
+ * Renders `ui` on the server, puts the markup in the document and hydrates it as the client entry does (with
+ * `clientUi`, when the browser renders from other props than the server, as from an inline state with static
+ * regions), then runs the effects. Expect `hydrationErrors` to be empty and `keptServerNodes`.
  */
-export async function hydrateServerMarkup(ui: ReactNode): Promise<Hydrated> {
+export async function hydrateServerMarkup(ui: ReactNode, clientUi: ReactNode = ui): Promise<Hydrated> {
   const serverHtml = renderToString(ui);
   const container = document.createElement('div');
   container.innerHTML = serverHtml;
@@ -41,7 +42,7 @@ export async function hydrateServerMarkup(ui: ReactNode): Promise<Hydrated> {
   try {
     // Inside act, which runs the render and the effects (as the browser does after the first paint).
     await act(async () => {
-      root = hydrateRoot(container, ui, {
+      root = hydrateRoot(container, clientUi, {
         onRecoverableError: (error) => hydrationErrors.push(errorMessage(error)),
       });
     });

@@ -9,6 +9,7 @@
  */
 import type { Blok } from '../../content/blok';
 import { nominalHeadingLevel, type HeadingLevel } from './heading-levels';
+import { isStaticRegionStub, type HeadingMark } from './static-region-stub';
 
 /** Each heading block's level on its page, keyed by the block object the page renders. */
 export type HeadingOutline = WeakMap<object, HeadingLevel>;
@@ -39,34 +40,56 @@ function richTextHeadingLevel(node: Record<string, unknown>): HeadingLevel {
     : 2;
 }
 
-export function headingOutline(root: unknown): HeadingOutline {
-  const outline: HeadingOutline = new WeakMap();
-  // The headings still open, outermost first: the level each asked for and the level it got. A heading closes
-  // the ones that asked for its level or deeper, and goes one below the one left open; so cards side by side
-  // that ask for the same level get the same level. The first heading keeps its level.
-  const open: { asked: HeadingLevel; level: HeadingLevel }[] = [];
-  const place = (asked: HeadingLevel, fixed: boolean): HeadingLevel => {
-    while (open.length > 0 && (open.at(-1)?.asked ?? 0) >= asked) open.pop();
-    const parent = open.at(-1);
-    const level = fixed || !parent ? asked : (Math.min(asked, parent.level + 1) as HeadingLevel);
-    open.push({ asked, level });
-    return level;
-  };
+/**
+ * Calls `onHeading` for each heading of `root` in the order the page draws them, with the block that draws it
+ * (none for a rich-text heading or a static region's). A static region's stub stands for the headings it holds.
+ */
+function walkHeadings(
+  root: unknown,
+  onHeading: (mark: HeadingMark, block: Blok | undefined) => void,
+  rootParent?: Blok,
+): void {
   const visit = (value: unknown, parent: Blok | undefined): void => {
     if (Array.isArray(value)) {
       for (const item of value) visit(item, parent);
       return;
     }
     if (!isRecord(value)) return;
-    if (value.type === 'heading') place(richTextHeadingLevel(value), true);
+    if (isStaticRegionStub(value)) {
+      for (const mark of value.headings) onHeading(mark, undefined);
+      return;
+    }
+    if (value.type === 'heading') onHeading({ asked: richTextHeadingLevel(value), fixed: true }, undefined);
     let block = parent;
     if (isBlok(value)) {
       const asked = nominalHeadingLevel(value, parent);
-      if (asked !== undefined) outline.set(value, place(asked, false));
+      if (asked !== undefined) onHeading({ asked }, value);
       block = value;
     }
     for (const field of fieldsInDrawnOrder(value)) visit(field, block);
   };
-  visit(root, undefined);
+  visit(root, rootParent);
+}
+
+/** The headings a block draws, itself included, for its static region's stub; `parent` is the block it sits in. */
+export function headingMarks(blok: Blok, parent: Blok | undefined): HeadingMark[] {
+  const marks: HeadingMark[] = [];
+  walkHeadings(blok, (mark) => marks.push(mark), parent);
+  return marks;
+}
+
+export function headingOutline(root: unknown): HeadingOutline {
+  const outline: HeadingOutline = new WeakMap();
+  // The headings still open, outermost first: the level each asked for and the level it got. A heading closes
+  // the ones that asked for its level or deeper, and goes one below the one left open; so cards side by side
+  // that ask for the same level get the same level. The first heading keeps its level.
+  const open: { asked: HeadingLevel; level: HeadingLevel }[] = [];
+  walkHeadings(root, ({ asked, fixed }, block) => {
+    while (open.length > 0 && (open.at(-1)?.asked ?? 0) >= asked) open.pop();
+    const parent = open.at(-1);
+    const level = fixed || !parent ? asked : (Math.min(asked, parent.level + 1) as HeadingLevel);
+    open.push({ asked, level });
+    if (block) outline.set(block, level);
+  });
   return outline;
 }

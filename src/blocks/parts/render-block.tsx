@@ -2,6 +2,8 @@ import { createElement } from 'react';
 import type { Blok } from '../../content/blok';
 import { blockRegistry } from '../registry/installed-registry';
 import { BlockErrorBoundary } from './error-boundary';
+import { StaticRegion } from './static-region';
+import { isStaticRegionStub } from './static-region-stub';
 
 /**
  * Renders one validated block. Unknown components render nothing for visitors; the build has
@@ -11,7 +13,8 @@ import { BlockErrorBoundary } from './error-boundary';
 export function Block({ blok }: { blok: Blok }) {
   // Checked against the installed components, not the schemas: that keeps zod and the schemas'
   // build-time helpers (e.g. the HTML sanitiser) out of the browser bundle.
-  const Component = blockRegistry().get(blok.component);
+  // A static region's stub (the first page's inline state) keeps the server's markup of its block.
+  const Component = isStaticRegionStub(blok) ? StaticRegion : blockRegistry().get(blok.component);
   if (!Component) return null;
   // createElement, not JSX: the component comes from the registry, it is not created here.
   return (

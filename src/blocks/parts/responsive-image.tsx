@@ -17,6 +17,23 @@ export interface ResponsiveImageProps {
   height?: number | undefined;
 }
 
+/** Loading state for styles (fade-in), kept out of the class list that blocks and editors control. */
+const loadedAttribute = 'data-loaded';
+
+/**
+ * What a ResponsiveImage's render does once its picture has loaded, done on an image no component drives (a static
+ * region's, blocks/parts/static-region.tsx): its only inline style is the placeholder, which goes.
+ */
+export function releasePlaceholder(img: HTMLImageElement): void {
+  if (img.getAttribute(loadedAttribute) !== 'false') return;
+  const release = () => {
+    img.removeAttribute('style');
+    img.setAttribute(loadedAttribute, 'true');
+  };
+  if (img.complete) release();
+  else img.addEventListener('load', release, { once: true });
+}
+
 /**
  * An image with everything the build knows about it (src/content/images/images.ts): width and height (no layout
  * shift), WebP and original-format candidates, and a blurred placeholder until it has loaded. Lazy by
@@ -65,8 +82,7 @@ export function ResponsiveImage({
       fetchPriority={fetchPriority ?? (priority || eager ? 'high' : undefined)}
       decoding="async"
       className={className}
-      // Loading state for styles (fade-in), kept out of the class list that blocks and editors control.
-      data-loaded={loaded ? 'true' : 'false'}
+      {...{ [loadedAttribute]: loaded ? 'true' : 'false' }}
       style={placeholder}
       // A transition: a picture that arrives while the page still hydrates (a transition too,
       // docs/performance.md) must not make React hydrate the rest of the page at once, in one long task.
