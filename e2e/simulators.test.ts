@@ -154,7 +154,7 @@ describe('loan simulator', () => {
     const { page, context } = await open(creditsPage);
     const table = page.locator('.simulator:visible .simulator-table');
     expect(await table.isVisible()).toBe(false);
-    await page.getByText('Tabla de amortización').click();
+    await page.locator('.simulator:visible').getByText('Tabla de amortización').click();
     await expect.poll(() => table.isVisible()).toBe(true);
     const monthCells = table.locator('tbody tr > :first-child');
     expect(await monthCells.allInnerTexts()).toEqual(['1', '2', '3', '… 30 cuotas más', '34', '35', '36']);
@@ -168,7 +168,7 @@ describe('loan simulator', () => {
     ).toBe('true');
     await page.getByRole('button', { name: 'Ver solo las primeras y las últimas cuotas' }).click();
     await expect.poll(() => monthCells.count()).toBe(7);
-    await page.getByText('Tabla de amortización').click();
+    await page.locator('.simulator:visible').getByText('Tabla de amortización').click();
     await expect.poll(() => table.isVisible()).toBe(false);
     await context.close();
   });
@@ -367,7 +367,7 @@ describe('a result shared and kept (issue 32)', () => {
     await expect
       .poll(() => shownResult(page))
       .toMatchObject({ heading: 'Resultado para US$7,500.50 a 18 meses' });
-    await page.getByText('Tabla de amortización').click();
+    await page.locator('.simulator:visible').getByText('Tabla de amortización').click();
     await page.getByRole('button', { name: 'Ver las 18 cuotas' }).click();
     const table = page.locator('.simulator-loan:visible .simulator-table');
     await expect.poll(() => table.locator('tbody tr').count()).toBe(18);
@@ -400,7 +400,7 @@ describe('a result shared and kept (issue 32)', () => {
           };
         }),
     });
-    await page.getByText('Tabla de amortización').click();
+    await page.locator('.simulator:visible').getByText('Tabla de amortización').click();
     await page.getByRole('button', { name: 'Imprimir la tabla' }).click();
     await expect.poll(() => page.evaluate(() => (window as unknown as { printed: number }).printed)).toBe(1);
     expect(await page.locator('.simulator-print .simulator-table tbody tr').count()).toBe(36);
@@ -555,7 +555,7 @@ describe('simulator pages', () => {
       if (route === creditsPage) {
         // A wrong entry hides the schedule with the figures (issue 32): the open schedule is judged apart.
         await amountField(page).fill('10000');
-        await page.getByText('Tabla de amortización').click();
+        await page.locator('.simulator:visible').getByText('Tabla de amortización').click();
         await page.getByRole('button', { name: 'Ver las 36 cuotas' }).click();
         await expectNoSeriousViolations(page, `${route} (schedule)`);
       }
