@@ -539,8 +539,10 @@ describe('a 320 px phone (issue 32)', () => {
 });
 
 describe('simulator pages', () => {
-  it('have no serious or critical axe violation, with a message shown and the schedule open', async () => {
-    for (const route of [creditsPage, pymePage, depositsPage, ratesPage]) {
+  // One test per page: the credits page alone judges three simulators (every tab's panel is in the page).
+  it.each([creditsPage, pymePage, depositsPage, ratesPage])(
+    '%s has no serious or critical axe violation, with a message shown and the schedule open',
+    async (route) => {
       const { page, context } = await open(route);
       if (route !== ratesPage) {
         await amountField(page).fill('1');
@@ -579,8 +581,8 @@ describe('simulator pages', () => {
         await expectNoSeriousViolations(page, `${route} (Premier)`);
       }
       await context.close();
-    }
-  });
+    },
+  );
 
   it('load the simulator code only where a page has a simulator', async () => {
     const chunk = (requests: string[], name: string) =>
