@@ -7,8 +7,8 @@
 import { readFileSync } from 'node:fs';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { openConsentedPage } from './support/consent';
-import type { OpenedPage } from './support/pages';
+import { openConsentedPage, withConsent } from './support/consent';
+import { waitForHydration, type OpenedPage } from './support/pages';
 import { siteAndBrowserForFile } from './support/site-and-browser';
 
 const creditsPage = '/banca-personas/creditos/';
@@ -108,10 +108,16 @@ describe('the credits page tabs (issue 40)', () => {
     await expect.poll(selected).toBe('Vehículo');
     await page.getByRole('tab', { name: 'Hipotecario' }).click();
     await expect.poll(() => new URL(page.url()).hash).toBe('#hipotecario');
+    // The address still names #vehiculo to the stylesheet (`:target`), which gives way once the page is live.
+    await expect
+      .poll(() => visibleSimulators(page).locator('.simulator-title').allInnerTexts())
+      .toEqual(['Crédito hipotecario']);
     await page.keyboard.press('ArrowRight');
     await expect.poll(() => new URL(page.url()).hash).toBe('#vehiculo');
     await expect.poll(selected).toBe('Vehículo');
     await page.reload();
+    // The selection is the script's once the page has hydrated (before, the stylesheet shows the tab).
+    await waitForHydration(page);
     await expect.poll(selected).toBe('Vehículo');
     // A same-page link to a tab's address opens it.
     await page.evaluate(() => {
@@ -124,6 +130,39 @@ describe('the credits page tabs (issue 40)', () => {
     await page.locator('#to-personal').click();
     await expect.poll(selected).toBe('Personal');
     await context.close();
+  });
+
+  it('show the tab the address names from the first paint: without scripts, and before they run', async () => {
+    const scriptless = { javaScriptEnabled: false };
+    const blockedScripts = { setup: (page: Page) => page.route('**/assets/*.js', (route) => route.abort()) };
+    for (const [how, { setup, ...options }] of [
+      ['JavaScript off', { ...scriptless, setup: undefined }],
+      ['scripts not yet run', { ...blockedScripts }],
+    ] as const) {
+      const context = await browser.newContext(options);
+      await withConsent(context, site.url('/'));
+      const page = await context.newPage();
+      await setup?.(page);
+      for (const [hash, tab, product] of [
+        ['#hipotecario', 'Hipotecario', 'Crédito hipotecario'],
+        ['#vehiculo', 'Vehículo', 'Crédito de vehículo'],
+        ['', 'Personal', 'Crédito personal'],
+      ]) {
+        await page.goto(site.url(`${creditsPage}${hash}`));
+        const shown = await visibleSimulators(page).locator('.simulator-title').allInnerTexts();
+        expect(shown, `${how}, ${hash || 'no hash'}`).toEqual([product]);
+        // The named tab looks selected: the page's text colour, the others the link colour.
+        const colours = await page
+          .locator('[role="tab"]')
+          .evaluateAll((tabs) => tabs.map((tab) => [tab.textContent, getComputedStyle(tab).color]));
+        const selectedColour = colours.find(([name]) => name === tab)?.[1];
+        expect(
+          colours.filter(([, colour]) => colour === selectedColour).map(([name]) => name),
+          how,
+        ).toEqual([tab]);
+      }
+      await context.close();
+    }
   });
 
   it('are where the search leads: "hipoteca" and "prestamo para carro" link to their tabs, and the link opens it', async () => {
@@ -189,7 +228,7 @@ describe('the schedule printed and downloaded (issue 40)', () => {
 
   it('downloads a CSV whose first lines are the simulation, the date and the notice', async () => {
     const { page, context } = await open(creditsPage);
-    await page.getByText('Tabla de amortización').click();
+    await visibleSimulators(page).getByText('Tabla de amortización').click();
     const [download] = await Promise.all([
       page.waitForEvent('download'),
       page.getByRole('button', { name: 'Descargar la tabla (CSV)' }).click(),

@@ -5,7 +5,6 @@ import { RichText } from '../parts/rich-text';
 import { PlaceDetails } from './place-details';
 import { PlaceMapLink } from './place-map-link';
 import { OutlineHeading } from '../parts/outline-heading';
-import { cardHeadingLevel } from '../parts/heading-levels';
 
 /** A branch office: name, location, telephone, the place's details and its map link. */
 export function AgencyBlock({ blok }: { blok: BlockOf<'agency'> }) {
@@ -13,7 +12,7 @@ export function AgencyBlock({ blok }: { blok: BlockOf<'agency'> }) {
   return (
     <article className="agency">
       <div className="agency-text">
-        <OutlineHeading blok={blok} asks={cardHeadingLevel} className="agency-title">
+        <OutlineHeading blok={blok} className="agency-title">
           {blok.title}
         </OutlineHeading>
         <div className="agency-location">

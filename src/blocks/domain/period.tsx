@@ -7,7 +7,6 @@ import { ResponsiveImage } from '../parts/responsive-image';
 import { periodDate } from './period-date';
 import { RichText } from '../parts/rich-text';
 import { OutlineHeading } from '../parts/outline-heading';
-import { cardHeadingLevel } from '../parts/heading-levels';
 
 const textAlign: Record<Alignment, string> = { left: 'text-start', center: 'text-center', right: 'text-end' };
 
@@ -25,7 +24,7 @@ export function PeriodBlock({ blok }: { blok: BlockOf<'period'> }) {
     >
       <div className="timeline-period-text">
         {date.label && (
-          <OutlineHeading blok={blok} asks={cardHeadingLevel} className="timeline-date">
+          <OutlineHeading blok={blok} className="timeline-date">
             {date.dateTime ? <time dateTime={date.dateTime}>{date.label}</time> : date.label}
           </OutlineHeading>
         )}

@@ -6,7 +6,6 @@ import { ResponsiveImage } from '../parts/responsive-image';
 import { Bloks } from '../parts/render-block';
 import { RichText } from '../parts/rich-text';
 import { OutlineHeading } from '../parts/outline-heading';
-import { levelOfHeadingTag } from '../parts/heading-levels';
 
 type PremierProduct = BlockOf<'premier_product'>;
 
@@ -34,7 +33,7 @@ export function PremierProductBlock({ blok }: { blok: PremierProduct }) {
         </div>
       )}
       <div className={src ? col.text : 'col-12'}>
-        <OutlineHeading blok={blok} asks={levelOfHeadingTag(blok.size)} className="premier-product-title">
+        <OutlineHeading blok={blok} className="premier-product-title">
           {blok.title}
         </OutlineHeading>
         {blok.subtitle && <p className="lead premier-product-subtitle">{blok.subtitle}</p>}

@@ -4,7 +4,6 @@ import { cx } from '../../common/class-names';
 import { Bloks } from '../parts/render-block';
 import { useHashTarget } from './use-hash-target';
 import { OutlineHeading } from '../parts/outline-heading';
-import { cardHeadingLevel } from '../parts/heading-levels';
 
 /**
  * An FAQ entry: a disclosure (button + region) addressable by `#id`. It starts closed on the server
@@ -38,7 +37,7 @@ export function QuestionBlock({ blok }: { blok: BlockOf<'question'> }) {
       // The site search links an answer that matches to this entry (Pagefind sub-results need a title).
       data-pagefind-title={blok.id ? blok.question : undefined}
     >
-      <OutlineHeading blok={blok} asks={cardHeadingLevel} className="faq-question-heading">
+      <OutlineHeading blok={blok} className="faq-question-heading">
         <button
           type="button"
           id={buttonId}

@@ -5,7 +5,6 @@ import type { Asset } from '../../content/schemas/asset';
 import type { BlockOf } from '../../content/schemas/registry';
 import { ResponsiveImage } from '../parts/responsive-image';
 import { OutlineHeading } from '../parts/outline-heading';
-import { cardHeadingLevel } from '../parts/heading-levels';
 
 type Inmueble = BlockOf<'inmueble'>;
 
@@ -50,7 +49,7 @@ export function InmuebleBlock({ blok }: { blok: Inmueble }) {
         />
       )}
       <div className="card-body">
-        <OutlineHeading blok={blok} asks={cardHeadingLevel} className="card-title h5" id={`${titleId}-card`}>
+        <OutlineHeading blok={blok} className="card-title h5" id={`${titleId}-card`}>
           {title}
         </OutlineHeading>
         <dl className="inmueble-details">

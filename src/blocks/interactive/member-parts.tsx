@@ -3,7 +3,6 @@ import type { BlockOf } from '../../content/schemas/registry';
 import { imageSrc } from '../../content/image-src';
 import { ResponsiveImage } from '../parts/responsive-image';
 import { OutlineHeading } from '../parts/outline-heading';
-import { cardHeadingLevel } from '../parts/heading-levels';
 
 export type Member = BlockOf<'member'> | BlockOf<'member_basic'>;
 
@@ -23,7 +22,7 @@ export function MemberPhoto({ blok }: { blok: Member }) {
 export function MemberHeading({ blok, id }: { blok: Member; id?: string }) {
   return (
     <>
-      <OutlineHeading blok={blok} asks={cardHeadingLevel} className="member-name h5" id={id}>
+      <OutlineHeading blok={blok} className="member-name h5" id={id}>
         <span className="member-first-name">{blok.name}</span>{' '}
         <span className="member-last-name">{blok.last_name}</span>
       </OutlineHeading>

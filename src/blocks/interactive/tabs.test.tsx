@@ -24,7 +24,7 @@ describe('TabsBlock', () => {
     render(<TabsBlock blok={tabs({ classes: 'my-tabs' })} />);
     const list = screen.getByRole('tablist');
     expect(list.className).toContain('justify-content-center');
-    expect(list.parentElement?.className).toBe('block-tabs my-tabs');
+    expect(list.parentElement?.className).toBe('block-tabs is-live my-tabs');
     const all = screen.getAllByRole('tab');
     expect(all.map((t) => t.textContent)).toEqual(['Beneficios', 'Requisitos', 'Tasas']);
     expect(all.map((t) => t.getAttribute('aria-selected'))).toEqual(['true', 'false', 'false']);
@@ -46,16 +46,17 @@ describe('TabsBlock', () => {
     ]);
   });
 
-  it('mounts a panel the first time its tab opens, and keeps it mounted (lazy)', () => {
-    render(<TabsBlock blok={tabs()} />);
-    expect(screen.getByText('Puntos Monedazul')).toBeTruthy();
-    expect(screen.queryByText('DUI vigente')).toBeNull();
-    expect(screen.queryByText('Tasa nominal 34%')).toBeNull();
+  it('renders every panel, the closed ones hidden, so the tab an address names can show before scripts run', () => {
+    const { container } = render(<TabsBlock blok={tabs()} />);
+    const panelOf = (text: string) => screen.getByText(text).closest('[role=tabpanel]');
+    expect(
+      ['Puntos Monedazul', 'DUI vigente', 'Tasa nominal 34%'].map((t) => panelOf(t)?.hasAttribute('hidden')),
+    ).toEqual([false, true, true]);
+    // Read the address: from now on the stylesheet's `:target` rules give way to the selected tab.
+    expect(container.querySelector('.block-tabs')?.classList.contains('is-live')).toBe(true);
     fireEvent.click(screen.getByRole('tab', { name: 'Requisitos' }));
-    expect(screen.getByText('DUI vigente')).toBeTruthy();
-    expect(screen.queryByText('Tasa nominal 34%')).toBeNull();
-    fireEvent.click(screen.getByRole('tab', { name: 'Beneficios' }));
-    expect(screen.getByText('DUI vigente').closest('[role=tabpanel]')?.hasAttribute('hidden')).toBe(true);
+    expect(panelOf('DUI vigente')?.hasAttribute('hidden')).toBe(false);
+    expect(panelOf('Puntos Monedazul')?.hasAttribute('hidden')).toBe(true);
   });
 
   it('links tabs and panels, and puts the tab classes on its panel', () => {

@@ -6,6 +6,7 @@ import { EveryPanelContext } from './every-panel';
 import { Bloks } from '../parts/render-block';
 import { useAddressedTab } from '../simulators/simulator-name';
 import { useTabAddress, writeTabAddress } from './use-tab-address';
+import { useHydrated } from '../domain/use-hydrated';
 
 type Tab = BlockOf<'tab'>;
 
@@ -45,34 +46,31 @@ function anchorsOf(tab: Tab): string[] {
 }
 
 /**
- * Centred tabs (docs/behaviour.md §2 "tabs (lazy, centred)"). A panel's content is mounted the first time its tab
- * opens and then kept, so state inside it survives switching; the first tab is rendered on the server.
- * Under EveryPanelContext (the build's CSS word collection only) every panel renders at once.
+ * Centred tabs (docs/behaviour.md §2.19). Every panel is in the HTML, hidden but the open one, like a toggler's
+ * closed body: the tab an address names (`#hipotecario`) shows from the first paint, before and without scripts,
+ * by the stylesheet's `:target` rules (styles/_interactive.scss), and its state survives switching. Until the
+ * page has hydrated (`is-live`), those rules decide which panel shows.
  */
 export function TabsBlock({ blok }: { blok: BlockOf<'tabs'> }) {
   const tabs = blok.tabs.filter(isTab);
   const id = useId();
   const [active, setActive] = useState(0);
   const everyPanel = useContext(EveryPanelContext);
-  const [mounted, setMounted] = useState<ReadonlySet<number>>(() => new Set(everyPanel ? tabs.keys() : [0]));
+  // Once the page has hydrated the block has read the address (below): from then on `active` alone decides.
+  const live = useHydrated();
   const buttons = useRef<(HTMLButtonElement | null)[]>([]);
-
-  const select = (index: number) => {
-    setActive(index);
-    setMounted((before) => (before.has(index) ? before : new Set([...before, index])));
-  };
 
   // A shared simulation (`?simulador=credito-hipotecario&…`, issue 32) opens the tab that holds its simulator;
   // then the tab's own address (`#hipotecario`, issue 40), the visitor's last choice, when it names one.
-  useAddressedTab(tabs, select);
+  useAddressedTab(tabs, setActive);
   const anchors = tabs.map((tab) => tab.anchor);
-  useTabAddress(tabs.map(anchorsOf), select);
+  useTabAddress(tabs.map(anchorsOf), setActive);
 
   if (tabs.length === 0) return null;
 
   /** The visitor's choice, written into the address. */
   const choose = (index: number) => {
-    select(index);
+    setActive(index);
     writeTabAddress(anchors[index] ?? '');
   };
 
@@ -89,7 +87,7 @@ export function TabsBlock({ blok }: { blok: BlockOf<'tabs'> }) {
   const buttonId = (tab: Tab, index: number) => (!everyPanel && tab.anchor) || `${id}-tab-${index}`;
 
   return (
-    <div className={cx('block-tabs', blok.classes)}>
+    <div className={cx('block-tabs', live && 'is-live', blok.classes)}>
       <div role="tablist" className="nav nav-tabs justify-content-center">
         {tabs.map((tab, index) => (
           <button
@@ -122,7 +120,7 @@ export function TabsBlock({ blok }: { blok: BlockOf<'tabs'> }) {
           className={cx('tab-pane', 'pt-3', tab.classes)}
         >
           {everyPanel && tab.anchor && <h3 id={tab.anchor}>{tab.title}</h3>}
-          {mounted.has(index) && <Bloks items={tab.body} />}
+          <Bloks items={tab.body} />
         </div>
       ))}
     </div>

@@ -5,9 +5,12 @@ import { AccordionContext, useAccordionGroup } from './accordion-context';
 import { BootstrapIcon } from '../parts/bootstrap-icon';
 import { Bloks } from '../parts/render-block';
 import { useHeadingLevel } from '../parts/heading-outline-context';
-import { cardHeadingLevel } from '../parts/heading-levels';
+import { nominalHeadingLevel } from '../parts/heading-levels';
 
 type Toggler = BlockOf<'toggler'>;
+
+/** The parent that makes a toggler a heading (the WAI-ARIA accordion pattern). */
+const inAccordion = { component: 'accordion' } as const;
 
 /** Text of the toggle button: `opened_text` while open, falling back to `closed_text` (docs/behaviour.md §4). */
 export function togglerText(blok: Toggler, open: boolean): string {
@@ -53,8 +56,8 @@ export function TogglerBlock({ blok }: { blok: Toggler }) {
   const id = useId();
   const buttonId = `${id}-button`;
   const panelId = `${id}-panel`;
-  // Inside an accordion its heading's level follows the page's outline (heading-outline.ts).
-  const headingLevel = useHeadingLevel(blok, cardHeadingLevel);
+  // Inside an accordion it is a heading (heading-levels.ts) whose level follows the page's outline.
+  const headingLevel = useHeadingLevel(blok, nominalHeadingLevel(blok, inAccordion));
 
   const toggle = () => {
     if (group) group.setOpenUid(open ? null : blok._uid);

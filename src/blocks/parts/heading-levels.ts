@@ -4,6 +4,7 @@
  * outline (heading-outline.ts), never deeper than one below the heading before it.
  */
 import type { Blok } from '../../content/blok';
+import { periodDate } from '../domain/period-date';
 
 export type HeadingLevel = 1 | 2 | 3 | 4 | 5 | 6;
 
@@ -19,17 +20,19 @@ export function levelOfTag(tag: unknown): HeadingLevel | undefined {
   return match ? (Number(match[1]) as HeadingLevel) : undefined;
 }
 
-/** A heading tag's level, for a field whose schema allows only `h1`–`h6` (a title's `size`). */
-export const levelOfHeadingTag = (tag: `h${HeadingLevel}`) => Number(tag.slice(1)) as HeadingLevel;
-
 /** The tag of a level: 3 → `h3`. */
 export const tagOfLevel = (level: HeadingLevel) => `h${level}` as const;
 
+/** The block a heading block sits in, as far as its level depends on it. */
+export type HeadingParent = Pick<Blok, 'component'> | undefined;
+
 /**
- * The nominal heading level of a block, or undefined when it draws no heading of its own. `parent` is the block
- * it sits in: a toggler is a heading only inside an accordion (the WAI-ARIA accordion pattern).
+ * The nominal heading level of a block, or undefined when it draws no heading of its own: the one place that
+ * says so, read by the outline walk (heading-outline.ts) and by the heading a block draws (outline-heading.tsx).
+ * `parent` is the block it sits in: a toggler is a heading only inside an accordion (the WAI-ARIA accordion
+ * pattern).
  */
-export function nominalHeadingLevel(blok: Blok, parent: Blok | undefined): HeadingLevel | undefined {
+export function nominalHeadingLevel(blok: Blok, parent: HeadingParent): HeadingLevel | undefined {
   const field = (name: string): unknown => (blok as Record<string, unknown>)[name];
   switch (blok.component) {
     case 'title':
@@ -47,7 +50,8 @@ export function nominalHeadingLevel(blok: Blok, parent: Blok | undefined): Headi
     case 'question':
       return cardHeadingLevel;
     case 'period':
-      return field('date') ? cardHeadingLevel : undefined;
+      // The date the period draws as its heading (period.tsx); an empty one draws none.
+      return periodDate(String(field('date') ?? '')).label ? cardHeadingLevel : undefined;
     case 'toggler':
       return parent?.component === 'accordion' ? cardHeadingLevel : undefined;
     case 'faq_list':

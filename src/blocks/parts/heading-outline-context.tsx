@@ -14,6 +14,9 @@ export function HeadingOutlineProvider({ root, children }: { root: unknown; chil
  * The level `blok`'s heading is drawn at: its place in the page's outline, or `nominal`, the level it asks for,
  * outside a page (a block rendered alone, the footer's blocks).
  */
-export function useHeadingLevel(blok: object, nominal: HeadingLevel): HeadingLevel {
+export function useHeadingLevel<Nominal extends HeadingLevel | undefined>(
+  blok: object,
+  nominal: Nominal,
+): HeadingLevel | Nominal {
   return useContext(HeadingOutlineContext)?.get(blok) ?? nominal;
 }

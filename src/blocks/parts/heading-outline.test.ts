@@ -10,6 +10,13 @@ const blok = (component: string, fields: Record<string, unknown> = {}) => ({
 const title = (size: string) => blok('title', { title: size, size });
 
 describe('headingOutline', () => {
+  it('counts a period as a heading exactly when it draws its date (period.tsx: a blank date draws none)', () => {
+    const dated = blok('period', { date: '2015-07-20 00:00' });
+    const blank = blok('period', { date: '   ' });
+    const outline = headingOutline(blok('page', { body: [title('h1'), dated, blank] }));
+    expect([outline.get(dated), outline.get(blank)]).toEqual([2, undefined]);
+  });
+
   it('never puts a heading more than one level below the heading before it', () => {
     const h1 = title('h1');
     const cards = [title('h3'), title('h3')];

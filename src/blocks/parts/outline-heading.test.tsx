@@ -14,7 +14,7 @@ describe('OutlineHeading', () => {
   it("is drawn at its place in the page's outline, with the size class of the level it asked for", () => {
     const { container } = render(
       <HeadingOutlineProvider root={page}>
-        <OutlineHeading blok={card} asks={3} className="agency-title">
+        <OutlineHeading blok={card} className="agency-title">
           Ana
         </OutlineHeading>
       </HeadingOutlineProvider>,
@@ -25,7 +25,7 @@ describe('OutlineHeading', () => {
   it('keeps its own size class when it has one', () => {
     const { container } = render(
       <HeadingOutlineProvider root={page}>
-        <OutlineHeading blok={card} asks={3} className="member-name h5" id="n">
+        <OutlineHeading blok={card} className="member-name h5" id="n">
           Ana
         </OutlineHeading>
       </HeadingOutlineProvider>,
@@ -34,11 +34,17 @@ describe('OutlineHeading', () => {
   });
 
   it('is drawn at the level it asks for outside a page', () => {
-    const { container } = render(
-      <OutlineHeading blok={card} asks={3}>
-        Ana
-      </OutlineHeading>,
-    );
+    const { container } = render(<OutlineHeading blok={card}>Ana</OutlineHeading>);
     expect(container.innerHTML).toBe('<h3>Ana</h3>');
+  });
+
+  it("is drawn at the level heading-levels.ts gives the block: a title's size", () => {
+    const { container } = render(<OutlineHeading blok={{ ...h1, size: 'h4' }}>Tarjetas</OutlineHeading>);
+    expect(container.innerHTML).toBe('<h4>Tarjetas</h4>');
+  });
+
+  it('refuses a block that heading-levels.ts gives no heading, naming it', () => {
+    const period = { _uid: 'p1', component: 'period', date: '  ' };
+    expect(() => render(<OutlineHeading blok={period}>x</OutlineHeading>)).toThrow(/period block \(p1\)/);
   });
 });
