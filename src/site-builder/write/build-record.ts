@@ -71,8 +71,15 @@ export async function readBuildRecord(outDir: string): Promise<BuildRecord | nul
   return text === null ? null : parseBuildRecord(text);
 }
 
+/** Writes the record, its pages sorted by path, so that the same output gives the same bytes. */
 export async function writeBuildRecord(outDir: string, record: BuildRecord): Promise<void> {
-  await writeFile(path.join(outDir, buildRecordFile), JSON.stringify({ version: recordVersion, ...record }));
+  const pages = Object.fromEntries(
+    Object.entries(record.pages).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)),
+  );
+  await writeFile(
+    path.join(outDir, buildRecordFile),
+    JSON.stringify({ version: recordVersion, ...record, pages }),
+  );
 }
 
 /** Whether two lists of stamps replace the same strings by the same strings, in the same order. */
