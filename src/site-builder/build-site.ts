@@ -59,7 +59,15 @@ export async function buildSite(options: BuildOptions, hooks: BuildHooks = {}): 
     );
     const { client } = bundles;
     const imageErrors = await phases.time('images', () =>
-      imagesPhase({ source, content, outDir, cacheDir, strict: options.strict, log }),
+      imagesPhase({
+        source,
+        content,
+        outDir,
+        previousDir: options.outDir,
+        cacheDir,
+        strict: options.strict,
+        log,
+      }),
     );
     content.errors.push(...imageErrors);
     const render = await phases.time('prerender', async () => {

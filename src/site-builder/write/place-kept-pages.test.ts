@@ -18,7 +18,7 @@ const item = (routePath: string, notFound = false): PageItem => ({
       name: 'n',
       slug: 's',
       full_slug: 's',
-      content: { component: 'page' },
+      content: { component: 'page', _uid: 'p' },
     }),
   },
   notFound,
