@@ -38,6 +38,9 @@ export async function replaceByLink(previous: string, file: string): Promise<boo
   }
   try {
     await rename(temp, file);
+    // When `file` already was a link to `previous`, rename() leaves both names as they are (POSIX: same
+    // file, nothing done), so the temporary name is removed here; otherwise it is gone already.
+    await rm(temp, { force: true });
     return true;
   } catch (error) {
     await rm(temp, { force: true });
