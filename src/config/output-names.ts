@@ -15,6 +15,11 @@ export const previewScreens = ['editor', 'global'] as const;
 export const sitemapFile = 'sitemap.xml';
 export const robotsFile = 'robots.txt';
 export const headersFile = '_headers';
+/**
+ * How the output's pages were made (src/site-builder/write/build-record.ts): read by the next build, never
+ * served (a dot file) nor deployed (src/deploy/object-rules.ts).
+ */
+export const buildRecordFile = '.build-record.json';
 /** The not-found page is also written at the top, for static hosts that serve `404.html`. */
 export const topNotFoundFile = `${routing.notFoundSlug}.html`;
 /** Vite's folder of hashed bundles (vite.config.ts `build.assetsDir`), which also holds the page data. */
@@ -41,7 +46,14 @@ let cached: ReadonlySet<string> | undefined;
 /** Every name at the top of the output that a story's route must not take. */
 export function reservedTopNames(publicDir: string = path.join(projectRoot, 'public')): ReadonlySet<string> {
   if (cached && publicDir === path.join(projectRoot, 'public')) return cached;
-  const files = [sitemapFile, robotsFile, headersFile, topNotFoundFile, ...publicNames(publicDir)];
+  const files = [
+    sitemapFile,
+    robotsFile,
+    headersFile,
+    buildRecordFile,
+    topNotFoundFile,
+    ...publicNames(publicDir),
+  ];
   const names = new Set<string>([
     bundleFolder,
     siteSearch.indexFolder,

@@ -40,8 +40,15 @@ describe('what each file of a build becomes in the bucket', () => {
     expect(() => entryFor(file('a/b.unknown'), rules)).toThrow(/a\/b\.unknown: no Content-Type/);
   });
 
-  it('leaves out _headers and the precompressed copies of uploaded files, not a lone .br', () => {
-    const all = new Set(['index.html', 'index.html.br', 'index.html.gz', 'wasm.es.pagefind.br', '_headers']);
+  it('leaves out _headers, the build record and the precompressed copies of uploaded files, not a lone .br', () => {
+    const all = new Set([
+      'index.html',
+      'index.html.br',
+      'index.html.gz',
+      'wasm.es.pagefind.br',
+      '_headers',
+      '.build-record.json',
+    ]);
     expect([...all].filter((p) => !isLeftOut(p, all))).toEqual(['index.html', 'wasm.es.pagefind.br']);
   });
 

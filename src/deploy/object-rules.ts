@@ -3,7 +3,7 @@
  * page's scripts, styles and data in the bucket before the page), its headers, and the files it leaves out.
  * Paths here are site paths without the leading slash (`banca-personas/index.html`).
  */
-import { headersFile } from '../config/output-names';
+import { buildRecordFile, headersFile } from '../config/output-names';
 import { routing } from '../config/site';
 import { siteSearch } from '../config/search';
 import { unslash } from '../common/paths';
@@ -40,12 +40,13 @@ const precompressed = /\.(br|gz)$/;
 
 /**
  * Files of the build that are not uploaded: `_headers` (the CDN configuration carries it, src/deploy/cdn/),
+ * the build record (the next build's notes on how the pages were made, src/site-builder/write/build-record.ts),
  * and the `.br`/`.gz` copies of files that are uploaded. A bucket cannot choose an encoding per request, so
  * it stores identity bytes and the CDN compresses (docs/decisions/0012); a `.br`/`.gz` file without its
  * original beside it is a file of its own and is uploaded as such.
  */
 export function isLeftOut(sitePath: string, allPaths: ReadonlySet<string>): boolean {
-  if (sitePath === headersFile) return true;
+  if (sitePath === headersFile || sitePath === buildRecordFile) return true;
   return precompressed.test(sitePath) && allPaths.has(sitePath.replace(precompressed, ''));
 }
 

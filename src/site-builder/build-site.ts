@@ -1,9 +1,11 @@
 /**
  * The whole build, as its phases: content → bundle → images → render (with the site files) → search (the
- * site search's index) → style (CSS pruning, site hash) → compress → report. Everything is written into a
- * staged folder that replaces the output only when every phase succeeded (write/atomic-output.ts), after every
- * staged file byte-identical to the live one became a link to it (write/keep-unchanged.ts), so the output
- * changes only where the build changed it; the phase names are the build summary's `time:` rows.
+ * site search's index) → style (CSS pruning, site hash) → link (the unchanged pages) → compress → report.
+ * Everything is written into a staged folder that replaces the output only when every phase succeeded
+ * (write/atomic-output.ts). A page the live output already holds as this build makes it (write/build-record.ts)
+ * is linked from there without being written or read (write/place-kept-pages.ts), and every other staged file
+ * byte-identical to the live one becomes a link to it (write/keep-unchanged.ts), so the output changes only
+ * where the build changed it; the phase names are the build summary's `time:` rows.
  */
 import { FileSource } from '../content/file-source';
 import type { ContentSource } from '../content/source';
@@ -20,6 +22,8 @@ import { PhaseTimer } from './report/phase-timer';
 import { reportPhase } from './report/report-phase';
 import { stylePhase } from './style/style-phase';
 import { stageOutput } from './write/atomic-output';
+import { readBuildRecord, writeBuildRecord } from './write/build-record';
+import { placeKeptPages } from './write/place-kept-pages';
 import { compressPhase } from './write/compress-phase';
 import { keepUnchangedFiles } from './write/keep-unchanged';
 import { guardAgainstShrink } from './write/shrink-guard';
@@ -46,6 +50,7 @@ export async function buildSite(options: BuildOptions, hooks: BuildHooks = {}): 
   const useCache = options.cache ?? true;
   const cacheDir = options.cacheDir ?? defaultCacheDir;
   const preview = options.preview ?? false;
+  const record = useCache ? await readBuildRecord(options.outDir) : null;
   const staged = await stageOutput(options.outDir);
   const outDir = staged.dir;
   try {
@@ -54,7 +59,15 @@ export async function buildSite(options: BuildOptions, hooks: BuildHooks = {}): 
     );
     const { client } = bundles;
     const imageErrors = await phases.time('images', () =>
-      imagesPhase({ source, content, outDir, cacheDir, strict: options.strict, log }),
+      imagesPhase({
+        source,
+        content,
+        outDir,
+        previousDir: options.outDir,
+        cacheDir,
+        strict: options.strict,
+        log,
+      }),
     );
     content.errors.push(...imageErrors);
     const render = await phases.time('prerender', async () => {
@@ -68,6 +81,7 @@ export async function buildSite(options: BuildOptions, hooks: BuildHooks = {}): 
         threads: options.renderThreads,
         pageTimeoutMs: options.renderTimeoutMs,
         log,
+        livePages: record?.pages ?? {},
       });
       return {
         ...rendered,
@@ -91,13 +105,32 @@ export async function buildSite(options: BuildOptions, hooks: BuildHooks = {}): 
         rules: searchRulesOf(content.global, content.routes),
       }),
     );
-    const buildHash = await phases.time('css', () =>
+    const style = await phases.time('css', () =>
       stylePhase({ outDir, client, pageWords: render.pages.words, log }),
     );
+    const placed = await phases.time('link', async () => {
+      const { htmlStamps, dataStamps } = style;
+      const result = await placeKeptPages({
+        stagedDir: outDir,
+        liveDir: options.outDir,
+        kept: render.pages.kept,
+        record,
+        htmlStamps,
+        dataStamps,
+        writeAgain: render.writeAgain,
+      });
+      await render.removeServerBundle();
+      await writeBuildRecord(outDir, {
+        htmlStamps,
+        dataStamps,
+        pages: Object.fromEntries(render.pages.pageKeys),
+      });
+      return result;
+    });
     const sizes = await phases.time('compress', () =>
-      compressPhase({ outDir, previousDir: options.outDir, client }),
+      compressPhase({ outDir, previousDir: options.outDir, client, linked: placed.linked }),
     );
-    await phases.time('output', () => keepUnchangedFiles(outDir, options.outDir));
+    await phases.time('output', () => keepUnchangedFiles(outDir, options.outDir, placed.linked));
     await staged.commit();
     await render.pageCache.prune(render.pages.keys).catch(() => 0);
     return reportPhase({
@@ -107,7 +140,7 @@ export async function buildSite(options: BuildOptions, hooks: BuildHooks = {}): 
       pages: render.pages,
       bytes: render.bytes,
       sizes,
-      buildHash,
+      buildHash: style.buildHash,
       phases: phases.phases,
       started,
       log,

@@ -1,7 +1,9 @@
 /**
  * The output updated in place (docs/decisions/0014-output-updated-in-place.md): builds into the same output
  * folder keep every file whose bytes did not change as it was (same inode, same mtime), rewrite the edited
- * story's page and data and the shared files whose bytes changed, and drop a removed story's files.
+ * story's page and data and the shared files whose bytes changed, and drop a removed story's files. A page
+ * whose key and stamps are the live output's is linked without being read (write/build-record.ts); an edit
+ * that changes the pruned stylesheet stamps every page again.
  */
 import { createHash } from 'node:crypto';
 import { cp, mkdtemp, readdir, readFile, rm, stat, unlink, writeFile } from 'node:fs/promises';
@@ -81,6 +83,23 @@ afterAll(async () => {
   await rm(work, { recursive: true, force: true });
 });
 
+/** Every public page's HTML and page-data file of an output (preview shells and assets left out). */
+function pageFilesOf(files: Iterable<string>): string[] {
+  return [...files].filter(
+    (name) =>
+      (name.endsWith('.html') && !/^(editor|global|pagefind|assets)\//.test(name)) ||
+      (name.startsWith('assets/data/') && name.endsWith('.json')),
+  );
+}
+
+/** The site hash an output's home page carries. */
+async function siteHashOf(dir: string): Promise<string> {
+  const html = await readFile(path.join(dir, 'index.html'), 'utf8');
+  const hash = /<meta name="build-hash" content="([^"]+)"/.exec(html)?.[1];
+  if (!hash) throw new Error(`no build hash in ${dir}/index.html`);
+  return hash;
+}
+
 describe('a build into the output of the previous one', () => {
   it(
     'with nothing changed, writes no file of the output',
@@ -89,6 +108,27 @@ describe('a build into the output of the previous one', () => {
       const { changed, rewrittenSame } = compare(first, await stamps(outDir));
       expect(changed).toEqual([]);
       expect(rewrittenSame).toEqual([]);
+    },
+    buildTimeout,
+  );
+
+  it(
+    'with nothing changed, links every page from the live output without reading or comparing it',
+    async () => {
+      // Bytes the build would never write, put into a live page without changing its inode: a build that
+      // read or compared the page would replace it; one that trusts the build record links it as it is.
+      const page = path.join(outDir, 'banca-personas/index.html');
+      const original = await readFile(page, 'utf8');
+      const marked = original.replace('</body>', '<!-- not written by a build --></body>');
+      expect(marked).not.toBe(original);
+      await writeFile(page, marked);
+      const before = await stamps(outDir);
+      await build();
+      const { changed, rewrittenSame } = compare(before, await stamps(outDir));
+      expect(changed).toEqual([]);
+      expect(rewrittenSame).toEqual([]);
+      // Put back as the build made it (inode kept), for the tests that follow.
+      await writeFile(page, original);
     },
     buildTimeout,
   );
@@ -110,7 +150,10 @@ describe('a build into the output of the previous one', () => {
       expect(rewrittenSame).toEqual([]);
       expect(keptChanged).toEqual([]);
       const outsideSearch = changed.filter((name) => !name.startsWith('pagefind/'));
-      expect(outsideSearch).toEqual(editedFiles.flatMap((f) => [f, `${f}.br`, `${f}.gz`]).sort());
+      // The build record names the edited page's new key.
+      expect(outsideSearch).toEqual(
+        ['.build-record.json', ...editedFiles.flatMap((f) => [f, `${f}.br`, `${f}.gz`])].sort(),
+      );
       // The search index changed where the edited words are; its files that did not change were kept.
       expect(changed).toContain('pagefind/pagefind-entry.json');
       const searchFiles = [...before.keys()].filter((name) => name.startsWith('pagefind/'));
@@ -133,6 +176,54 @@ describe('a build into the output of the previous one', () => {
       const { rewrittenSame, keptChanged } = compare(before, after);
       expect(rewrittenSame).toEqual([]);
       expect(keptChanged).toEqual([]);
+    },
+    buildTimeout,
+  );
+
+  it(
+    'after an edit that changes the pruned stylesheet, stamps every page with the new site hash',
+    async () => {
+      const before = await stamps(outDir);
+      const oldHash = await siteHashOf(outDir);
+      const file = path.join(contentDir, edited);
+      const original = await readFile(file, 'utf8');
+      // A word of a page that names a Bootstrap utility no page used: the pruning keeps its rule now.
+      await writeFile(
+        file,
+        original.replace('Tarjeta de débito gratis', 'Tarjeta de débito gratis text-decoration-line-through'),
+      );
+      // Other pages link to the story removed above: broken links a non-strict build reports.
+      const result = await build({ strict: false });
+      expect(result.rendered).toBe(1);
+      const newHash = await siteHashOf(outDir);
+      expect(newHash).not.toBe(oldHash);
+      const after = await stamps(outDir);
+      const pages = pageFilesOf(after.keys());
+      expect(pages.length).toBeGreaterThan(50);
+      const { changed } = compare(before, after);
+      for (const name of pages) {
+        expect(changed, name).toContain(name);
+        const text = await readFile(path.join(outDir, name), 'utf8');
+        expect(text, name).toContain(`"${newHash}"`);
+        expect(text, name).not.toContain(`"${oldHash}"`);
+      }
+    },
+    buildTimeout,
+  );
+
+  it(
+    'writes a page again when the live output lacks one of its files, and keeps the others',
+    async () => {
+      const page = 'banca-personas/index.html';
+      await unlink(path.join(outDir, `${page}.br`));
+      const before = await stamps(outDir);
+      await build({ strict: false });
+      const after = await stamps(outDir);
+      expect(after.get(`${page}.br`)).toBeDefined();
+      const { changed, rewrittenSame } = compare(before, after);
+      // Written again with the bytes it had, the page and its other files are found unchanged and kept.
+      expect(changed).toEqual([`${page}.br`]);
+      expect(rewrittenSame).toEqual([]);
     },
     buildTimeout,
   );

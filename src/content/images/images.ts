@@ -5,7 +5,8 @@
  * service. The first large image of each page is marked as its LCP candidate.
  */
 import { createHash } from 'node:crypto';
-import { copyFile, mkdir, readFile, stat } from 'node:fs/promises';
+import { constants } from 'node:fs';
+import { copyFile, link, mkdir, readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
 import sharp from 'sharp';
 import { imageSrc } from '../image-src';
@@ -23,6 +24,11 @@ export interface ImageOptions {
   assetsDir: string | undefined;
   /** Where variants are written (the staged output folder); omit to compute sizes only (dev server). */
   outDir?: string;
+  /**
+   * The output this build replaces: a variant it holds under the same name (names carry the source's hash
+   * and the width, like the cache's) is hard-linked from it, so it keeps its inode and mtime.
+   */
+  previousDir?: string;
   cacheDir: string;
 }
 
@@ -63,20 +69,51 @@ async function localFile(assetsDir: string, relative: string): Promise<string | 
   }
 }
 
+const alreadyThere = (error: unknown) => (error as NodeJS.ErrnoException).code === 'EEXIST';
+
+/**
+ * A hard link to the first of `from` that exists, else a copy of the last: a variant is never written into
+ * (sharp writes a new cache file, the build a new output), so sharing its inode is safe and costs no copy.
+ * A variant already in place (another image with the same source) is left as it is: it may be a link into
+ * the live output, which must never be written into.
+ */
+async function linkOrCopy(from: readonly string[], to: string): Promise<void> {
+  for (const file of from) {
+    try {
+      await link(file, to);
+      return;
+    } catch (error) {
+      if (alreadyThere(error)) return;
+      // Not there, or on another device: the next one.
+    }
+  }
+  const last = from.at(-1);
+  if (!last) return;
+  await copyFile(last, to, constants.COPYFILE_EXCL).catch((error: unknown) => {
+    if (!alreadyThere(error)) throw error;
+  });
+}
+
+/** Where a variant goes in the output, and where the output it replaces may hold it already. */
+interface VariantTarget {
+  file: string;
+  previous: string | undefined;
+}
+
 async function cachedVariant(
   cacheDir: string,
   name: string,
   make: () => Promise<Buffer>,
-  outFile: string | undefined,
+  target: VariantTarget | undefined,
 ): Promise<void> {
   const cached = insideFolder(cacheDir, name);
   if (!(await exists(cached))) {
     await mkdir(cacheDir, { recursive: true });
     await sharp(await make()).toFile(cached);
   }
-  if (outFile) {
-    await mkdir(path.dirname(outFile), { recursive: true });
-    await copyFile(cached, outFile);
+  if (target) {
+    await mkdir(path.dirname(target.file), { recursive: true });
+    await linkOrCopy(target.previous ? [target.previous, cached] : [cached], target.file);
   }
 }
 
@@ -100,12 +137,13 @@ async function processBundled(publicSrc: string, file: string, options: ImageOpt
   const format = meta.format === 'png' ? 'png' : 'jpeg';
   const ext = format === 'png' ? 'png' : 'jpg';
   const publicDir = `${assetConfig.contentImagesPath}/${variantsFolder}`;
-  const outDir = options.outDir
-    ? insideFolder(
-        options.outDir,
-        path.join(assetConfig.contentImagesPath.replace(/^\/+/, ''), variantsFolder),
-      )
-    : undefined;
+  const variantsDir = path.join(assetConfig.contentImagesPath.replace(/^\/+/, ''), variantsFolder);
+  const outDir = options.outDir ? insideFolder(options.outDir, variantsDir) : undefined;
+  const previousDir = options.previousDir ? insideFolder(options.previousDir, variantsDir) : undefined;
+  const target = (name: string): VariantTarget | undefined =>
+    outDir === undefined
+      ? undefined
+      : { file: insideFolder(outDir, name), previous: previousDir && insideFolder(previousDir, name) };
   const original: string[] = [];
   const webp: string[] = [];
   for (const w of widthsFor(width)) {
@@ -116,7 +154,7 @@ async function processBundled(publicSrc: string, file: string, options: ImageOpt
       options.cacheDir,
       webpName,
       () => resized().webp({ quality: 78 }).toBuffer(),
-      outDir && insideFolder(outDir, webpName),
+      target(webpName),
     );
     await cachedVariant(
       options.cacheDir,
@@ -125,7 +163,7 @@ async function processBundled(publicSrc: string, file: string, options: ImageOpt
         format === 'png'
           ? resized().png().toBuffer()
           : resized().jpeg({ quality: 80, mozjpeg: true }).toBuffer(),
-      outDir && insideFolder(outDir, originalName),
+      target(originalName),
     );
     webp.push(`${publicDir}/${webpName} ${w}w`);
     original.push(`${publicDir}/${originalName} ${w}w`);

@@ -61,13 +61,33 @@ async function write(file: string, data: string): Promise<number> {
   return Buffer.byteLength(data);
 }
 
+/** Where a page is in the output (relative, `/`-separated): its HTML, its page data and any copy of them. */
+export interface PageFiles {
+  html: string[];
+  data: string;
+}
+
+/** A page's files: its HTML and page data, and for the not-found page also the top-level `404.html`. */
+export function pageFiles(page: Pick<PageJob, 'path' | 'notFound'>): PageFiles {
+  const html = routeFile(page.path, 'index.html');
+  return {
+    html: page.notFound ? [html, topNotFoundFile] : [html],
+    data: outputPath(pageDataUrl(page.path)),
+  };
+}
+
+/** The bytes writePage writes for a page. */
+export function pageBytes(job: PageJob, html: string): number {
+  return Buffer.byteLength(html) * pageFiles(job).html.length + Buffer.byteLength(job.pageJson);
+}
+
 /** Writes a page's HTML and page-data files (and the top-level 404 page); returns the bytes written. */
 export async function writePage(outDir: string, job: PageJob, html: string): Promise<number> {
+  const files = pageFiles(job);
   // Every path is checked before the first write, so a refused page leaves no half of itself behind.
-  const htmlFile = insideFolder(outDir, routeFile(job.path, 'index.html'));
-  const dataFile = insideFolder(outDir, outputPath(pageDataUrl(job.path)));
-  let bytes = await write(htmlFile, html);
-  bytes += await write(dataFile, job.pageJson);
-  if (job.notFound) bytes += await write(insideFolder(outDir, topNotFoundFile), html);
+  const htmlFiles = files.html.map((file) => insideFolder(outDir, file));
+  const dataFile = insideFolder(outDir, files.data);
+  let bytes = await write(dataFile, job.pageJson);
+  for (const file of htmlFiles) bytes += await write(file, html);
   return bytes;
 }

@@ -1,5 +1,6 @@
 /**
- * Prerender with the render cache: a page whose key is stored is copied from the cache; the others are
+ * Prerender with the render cache: a page whose key is stored is copied from the cache (or, when the live
+ * output already holds it, left to be linked from there, build-record.ts); the others are
  * rendered (on worker threads when there are enough of them) and stored for the next build.
  */
 import os from 'node:os';
@@ -10,7 +11,7 @@ import { runLimited } from '../../common/run-limited';
 import { serverEntryFile } from '../bundle/vite-builds';
 import type { PageCache } from './page-cache';
 import { lazyPanelPages, PageWords } from '../style/page-words.mjs';
-import { writePage, type PageJob } from './page-job';
+import { pageBytes, writePage, type PageJob } from './page-job';
 import type { Progress } from '../report/progress';
 import { renderOnThreads } from './render-pool';
 import type { Route } from '../../content/routes/routes';
@@ -44,6 +45,11 @@ export interface RenderPagesOptions {
   /** Longest render of one page before the build stops (render-pool.ts); undefined: 30 s. */
   pageTimeoutMs?: number | undefined;
   progress: Progress;
+  /**
+   * Whether the live output already holds this page exactly as its key makes it (build-record.ts): such a
+   * page, when stored, is not written; it is listed in `kept` for the live files to be linked. Default: none.
+   */
+  isLive?: (job: PageJob) => boolean;
 }
 
 export interface RenderPagesResult {
@@ -58,6 +64,10 @@ export interface RenderPagesResult {
   words: PageWords;
   /** Every page's search document (search-docs.ts), for the site search's index (search-index.ts). */
   search: SearchDocs;
+  /** Route path → key of every page of this build (the build record's `pages`). */
+  pageKeys: Map<string, string>;
+  /** Pages not written because the live output holds them (RenderPagesOptions.isLive). */
+  kept: PageItem[];
 }
 
 /** A page to build: its route, and whether it is the not-found page. */
@@ -79,7 +89,10 @@ export async function renderPages(
     keys: new Set(),
     words: new PageWords(),
     search: new SearchDocs(options.cache),
+    pageKeys: new Map(),
+    kept: [],
   };
+  const isLive = options.isLive ?? (() => false);
   const stored = options.useCache ? await options.cache.keys() : new Set<string>();
   // A page with lazy panels is taken from the cache only with the words of its panels (page-words.mjs).
   const needsPanelWords = lazyPanelPages(options.global);
@@ -97,18 +110,25 @@ export async function renderPages(
       return;
     }
     result.keys.add(job.key);
+    result.pageKeys.set(job.path, job.key);
     result.words.add(cached.html);
     if (cached.panelWords !== null) result.words.add(cached.panelWords);
     result.search.add(job, cached.search, true);
-    // Awaited before the `+=`: `a += await b` reads `a` first and loses the other lanes' additions.
-    const bytes = await writePage(options.outDir, job, cached.html);
-    result.bytes += bytes;
+    if (isLive(job)) {
+      result.kept.push(item);
+      result.bytes += pageBytes(job, cached.html);
+    } else {
+      // Awaited before the `+=`: `a += await b` reads `a` first and loses the other lanes' additions.
+      const bytes = await writePage(options.outDir, job, cached.html);
+      result.bytes += bytes;
+    }
     result.reused++;
     options.progress.tick();
   });
   if (toRender.length === 0) return result;
   const done = async (job: PageJob, html: string, panelWords: string | null, search: string) => {
     result.keys.add(job.key);
+    result.pageKeys.set(job.path, job.key);
     const [bytes, searchStored] = await Promise.all([
       writePage(options.outDir, job, html),
       options.cache.write(job.key, html, panelWords, search),

@@ -1,7 +1,8 @@
 /**
  * The render phase: every route and the not-found page prerendered from the server bundle (or taken from
- * the page cache), the global data file they share, and the shells of the preview screens. The server
- * bundle is removed from the output once the pages are written.
+ * the page cache, or left to be linked from the live output), the global data file they share, and the
+ * shells of the preview screens. The server bundle stays in the staged output until the pages left to be
+ * linked are placed (a page the live output turns out not to hold is written then), and is removed then.
  */
 import { rm } from 'node:fs/promises';
 import path from 'node:path';
@@ -27,6 +28,8 @@ export interface RenderInput {
   /** Longest render of one page (BuildOptions.renderTimeoutMs); undefined: the pool's default. */
   pageTimeoutMs?: number | undefined;
   log: (line: string) => void;
+  /** Route path → page key of the pages the live output holds (the build record's `pages`). */
+  livePages: Readonly<Record<string, string>>;
 }
 
 export interface RenderOutput {
@@ -35,6 +38,14 @@ export interface RenderOutput {
   bytes: number;
   /** The page cache, pruned to this build's pages once the output is in place. */
   pageCache: PageCache;
+  /**
+   * Writes pages that were left to be linked (`pages.kept`) into the staged output after all, from the
+   * page cache or rendered again, as the code hash left them (the caller stamps them). Only before
+   * removeServerBundle.
+   */
+  writeAgain(items: readonly PageItem[]): Promise<void>;
+  /** Removes the server bundle from the staged output, once no page is left to write. */
+  removeServerBundle(): Promise<void>;
 }
 
 /** Every route, with the not-found page (the content's or the built-in one) last. */
@@ -58,8 +69,7 @@ export async function renderPhase(input: RenderInput): Promise<RenderOutput> {
   };
   const items = pageItems(input.content);
   const pageCache = new PageCache(path.join(input.cacheDir, 'build', 'pages'));
-  const progress = startProgress({ total: items.length, log: input.log, interactive: process.stdout.isTTY });
-  const pages = await renderPages(items, (item) => pageJob(ctx, item.route, item.notFound), {
+  const options = {
     outDir: input.outDir,
     ssrDir,
     global,
@@ -68,9 +78,23 @@ export async function renderPhase(input: RenderInput): Promise<RenderOutput> {
     useCache: input.useCache,
     threads: input.threads,
     pageTimeoutMs: input.pageTimeoutMs,
+  };
+  const toJob = (item: PageItem) => pageJob(ctx, item.route, item.notFound);
+  const progress = startProgress({ total: items.length, log: input.log, interactive: process.stdout.isTTY });
+  const pages = await renderPages(items, toJob, {
+    ...options,
     progress,
+    isLive: (job) => input.livePages[job.path] === job.key,
   });
   const shellBytes = await writePreviewShells(input.outDir, client.editorAssets);
-  await rm(ssrDir, { recursive: true, force: true });
-  return { pages, bytes: pages.bytes + shellBytes, pageCache };
+  return {
+    pages,
+    bytes: pages.bytes + shellBytes,
+    pageCache,
+    async writeAgain(again) {
+      // Counted already in the render's progress, as pages taken from the cache.
+      await renderPages(again, toJob, { ...options, progress: { tick: () => {} } });
+    },
+    removeServerBundle: () => rm(ssrDir, { recursive: true, force: true }),
+  };
 }

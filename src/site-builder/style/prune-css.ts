@@ -28,6 +28,8 @@ export interface PrunedStylesheets {
   /** Raw (uncompressed) bytes of the input stylesheets and of their pruned versions. */
   bytesBefore: number;
   bytesAfter: number;
+  /** Every quoted string replaced in the public pages, old → new (the hrefs, and options.alsoReplace's). */
+  stamps: ReadonlyMap<string, string>;
 }
 
 /** `/assets/entry-client-abc.css` → `/assets/entry-client-abc.pruned-<hash>.css`; the same CSS, the same name. */
@@ -110,12 +112,17 @@ export async function pruneStylesheets(
     }),
   );
 
-  await replaceQuotedStrings(htmlFiles, new Map([...renames, ...(options.alsoReplace?.(pruned) ?? [])]));
-  return { stylesheets: pruned, bytesBefore, bytesAfter };
+  const stamps = new Map([...renames, ...(options.alsoReplace?.(pruned) ?? [])]);
+  await replaceQuotedStrings(htmlFiles, stamps);
+  return { stylesheets: pruned, bytesBefore, bytesAfter, stamps };
 }
 
 /** The build log line: what pruning saved, raw bytes (the brotli sizes are in the bench). */
-export function describePrunedCss({ stylesheets, bytesBefore, bytesAfter }: PrunedStylesheets): string {
+export function describePrunedCss({
+  stylesheets,
+  bytesBefore,
+  bytesAfter,
+}: Pick<PrunedStylesheets, 'stylesheets' | 'bytesBefore' | 'bytesAfter'>): string {
   const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} kB`;
   const saved = bytesBefore > 0 ? Math.round((1 - bytesAfter / bytesBefore) * 100) : 0;
   return `Pruned CSS to the rules the public pages use: ${kb(bytesBefore)} → ${kb(bytesAfter)} (−${saved} %), ${stylesheets.join(', ') || 'no stylesheet'}`;

@@ -1,9 +1,12 @@
 /**
  * The style phase (docs/decisions/0003-css-pruned-after-prerender.md): once every public page and the preview
  * shells are written, the stylesheets are pruned to the rules the pages use, and the site hash (code and
- * pruned stylesheet, site-hash.ts) is stamped where the pages and page data carry the code hash.
+ * pruned stylesheet, site-hash.ts) is stamped where the pages and page data carry the code hash. Only the
+ * pages written into the staged output are stamped; the stamps are returned, so that the pages left to be
+ * linked from the live output are linked only when it carries the same ones (build-record.ts).
  */
 import type { ClientBundle } from '../bundle/vite-builds';
+import type { Stamps } from '../write/build-record';
 import type { PageWords } from './page-words.mjs';
 import { describePrunedCss, pruneStylesheets } from './prune-css';
 import { buildHashRename, siteBuildHash, stampPageData } from './site-hash';
@@ -17,8 +20,15 @@ export interface StyleInput {
   log: (line: string) => void;
 }
 
-/** Returns the site hash the pages now carry. */
-export async function stylePhase({ outDir, client, pageWords, log }: StyleInput): Promise<string> {
+export interface StyleOutput {
+  /** The site hash the pages now carry. */
+  buildHash: string;
+  /** What was stamped into the public pages, and into the page-data files. */
+  htmlStamps: Stamps;
+  dataStamps: Stamps;
+}
+
+export async function stylePhase({ outDir, client, pageWords, log }: StyleInput): Promise<StyleOutput> {
   const pruned = await pruneStylesheets(outDir, client.assets.stylesheets, {
     alsoReplace: (stylesheets) => buildHashRename(client.buildHash, stylesheets),
     pageWords,
@@ -26,5 +36,9 @@ export async function stylePhase({ outDir, client, pageWords, log }: StyleInput)
   log(describePrunedCss(pruned));
   const buildHash = siteBuildHash(client.buildHash, pruned.stylesheets);
   await stampPageData(outDir, client.buildHash, buildHash);
-  return buildHash;
+  return {
+    buildHash,
+    htmlStamps: [...pruned.stamps],
+    dataStamps: buildHash === client.buildHash ? [] : [[client.buildHash, buildHash]],
+  };
 }

@@ -11,6 +11,8 @@ export interface CompressInput {
   /** The output this build replaces, whose compressed files are reused when a file is unchanged. */
   previousDir: string;
   client: ClientBundle;
+  /** Files linked from the previous output with their compressed copies (place-kept-pages.ts). */
+  linked: ReadonlySet<string>;
 }
 
 /** Bundle files (relative to the output) that only the preview screens load, never a public page. */
@@ -27,8 +29,13 @@ function editorOnlyFiles(client: ClientBundle): Set<string> {
 }
 
 /** Returns the sizes measured before compression (the build summary's). */
-export async function compressPhase({ outDir, previousDir, client }: CompressInput): Promise<OutputSizes> {
+export async function compressPhase({
+  outDir,
+  previousDir,
+  client,
+  linked,
+}: CompressInput): Promise<OutputSizes> {
   const sizes = await measureOutput(outDir);
-  await compressOutput(outDir, { previousDir, editorOnly: editorOnlyFiles(client) });
+  await compressOutput(outDir, { previousDir, editorOnly: editorOnlyFiles(client), linked });
   return sizes;
 }

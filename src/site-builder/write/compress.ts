@@ -14,6 +14,7 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import zlib from 'node:zlib';
 import { runLimited } from '../../common/run-limited';
+import { buildRecordFile } from '../../config/output-names';
 import { replaceByLink } from './keep-unchanged';
 
 const brotli = promisify(zlib.brotliCompress);
@@ -43,6 +44,11 @@ export interface CompressOptions {
    * icon (~1.2 MB): at brotli 11 they cost every cold build over a second.
    */
   editorOnly?: ReadonlySet<string>;
+  /**
+   * Files (relative, `/`-separated) already linked from the previous output with their `.br`/`.gz`
+   * (place-kept-pages.ts): neither read nor compressed.
+   */
+  linked?: ReadonlySet<string>;
 }
 
 export interface CompressResult {
@@ -56,7 +62,7 @@ export interface CompressResult {
 async function listTextFiles(root: string): Promise<string[]> {
   const entries = await readdir(root, { recursive: true, withFileTypes: true });
   return entries
-    .filter((e) => e.isFile() && textFile.test(e.name))
+    .filter((e) => e.isFile() && textFile.test(e.name) && e.name !== buildRecordFile)
     .map((e) => path.relative(root, path.join(e.parentPath, e.name)).split(path.sep).join('/'))
     .sort();
 }
@@ -111,7 +117,7 @@ function brotliOptions(kind: Kind, size: number): zlib.BrotliOptions {
 
 /** Writes `.br` and `.gz` beside every text file under `dir`. */
 export async function compressOutput(dir: string, options: CompressOptions = {}): Promise<CompressResult> {
-  const files = await listTextFiles(dir);
+  const files = (await listTextFiles(dir)).filter((rel) => !options.linked?.has(rel));
   const result: CompressResult = { files: files.length, reused: 0, bytes: 0, brotliBytes: 0, gzipBytes: 0 };
   const one = async (rel: string) => {
     const file = path.join(dir, rel);
@@ -126,7 +132,11 @@ export async function compressOutput(dir: string, options: CompressOptions = {})
       brotli(data, brotliOptions(kind, data.length)),
       gzip(data, { level: gzipLevel[kind] }),
     ]);
-    await Promise.all([writeFile(`${file}.br`, br), writeFile(`${file}.gz`, gz)]);
+    // Created, never overwritten: a name that exists may be a link into the live output.
+    await Promise.all([
+      writeFile(`${file}.br`, br, { flag: 'wx' }),
+      writeFile(`${file}.gz`, gz, { flag: 'wx' }),
+    ]);
     result.brotliBytes += br.length;
     result.gzipBytes += gz.length;
   };

@@ -20,7 +20,7 @@ export interface KeptFiles {
   files: number;
   /** Of them, the ones now shared with the previous output (unchanged bytes). */
   kept: number;
-  /** Bytes of the kept files. */
+  /** Bytes of the kept files (those given as linked already are not counted: they are not looked at). */
   keptBytes: number;
 }
 
@@ -38,6 +38,9 @@ export async function replaceByLink(previous: string, file: string): Promise<boo
   }
   try {
     await rename(temp, file);
+    // When `file` already was a link to `previous`, rename() leaves both names as they are (POSIX: same
+    // file, nothing done), so the temporary name is removed here; otherwise it is gone already.
+    await rm(temp, { force: true });
     return true;
   } catch (error) {
     await rm(temp, { force: true });
@@ -55,15 +58,23 @@ async function sameBytes(file: string, previous: string): Promise<'linked' | 'eq
   return a.equals(b) ? 'equal' : 'different';
 }
 
-/** Links every staged file under `stagedDir` that is byte-identical to its counterpart under `previousDir`. */
-export async function keepUnchangedFiles(stagedDir: string, previousDir: string): Promise<KeptFiles> {
-  const result: KeptFiles = { files: 0, kept: 0, keptBytes: 0 };
+/**
+ * Links every staged file under `stagedDir` that is byte-identical to its counterpart under `previousDir`.
+ * Files in `linked` (relative, `/`-separated) are links to the previous output already and are not looked at.
+ */
+export async function keepUnchangedFiles(
+  stagedDir: string,
+  previousDir: string,
+  linked: ReadonlySet<string> = new Set(),
+): Promise<KeptFiles> {
+  const result: KeptFiles = { files: 0, kept: linked.size, keptBytes: 0 };
   if (!(await statOrNull(previousDir))?.isDirectory()) return result;
   const entries = await readdir(stagedDir, { recursive: true, withFileTypes: true });
   const files = entries
     .filter((entry) => entry.isFile())
-    .map((entry) => path.relative(stagedDir, path.join(entry.parentPath, entry.name)));
-  result.files = files.length;
+    .map((entry) => path.relative(stagedDir, path.join(entry.parentPath, entry.name)))
+    .filter((rel) => !linked.has(rel.split(path.sep).join('/')));
+  result.files = files.length + linked.size;
   await runLimited(files, filesInFlight, async (rel) => {
     const file = path.join(stagedDir, rel);
     const previous = path.join(previousDir, rel);
