@@ -1,7 +1,7 @@
 /**
  * The search phase (docs/behaviour.md "Site search"): after the pages are written, the site search's index of
  * the public pages goes into the staged output's `pagefind/` folder, made by Pagefind or copied from the
- * build cache when no indexed page changed (search-index.ts).
+ * build cache, part by part: a part is indexed again only when one of its pages changed (search-index.ts).
  */
 import path from 'node:path';
 import type { SearchDocs } from './search-docs';
@@ -32,8 +32,7 @@ export async function searchPhase(input: SearchInput): Promise<void> {
   });
   await writeSearchRules(path.join(input.outDir, siteSearch.indexFolder), input.rules);
   input.log(
-    search.fromCache
-      ? `Search index unchanged (${search.pages} pages): taken from the build cache`
-      : `Indexed ${search.pages} pages for the site search`,
+    `Search index of ${search.pages} pages in ${search.parts} ${search.parts === 1 ? 'part' : 'parts'}: ` +
+      `${search.indexed} indexed, ${search.parts - search.indexed} taken from the build cache`,
   );
 }
