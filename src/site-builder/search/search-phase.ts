@@ -23,8 +23,23 @@ export interface SearchInput {
   rules: SearchRulesFile;
 }
 
+/**
+ * `SEARCH_PAGES_PER_PART`: the pages a part of the index holds at most (index-parts.ts), set only by the
+ * bench to measure a small site in several parts; unset, the default.
+ */
+function pagesPerPartFromEnv(): number | undefined {
+  const value = process.env.SEARCH_PAGES_PER_PART;
+  if (value === undefined || value === '') return undefined;
+  const pages = Number(value);
+  if (!Number.isInteger(pages) || pages < 1) {
+    throw new Error(`SEARCH_PAGES_PER_PART must be a whole number of pages ≥ 1, got "${value}"`);
+  }
+  return pages;
+}
+
 export async function searchPhase(input: SearchInput): Promise<void> {
   const search = await writeSearchIndex(input.docs, {
+    pagesPerPart: pagesPerPartFromEnv(),
     outDir: input.outDir,
     cacheDir: path.join(input.cacheDir, 'build', 'search'),
     wasmCacheDir: path.join(input.cacheDir, 'build', 'search-wasm'),
