@@ -54,9 +54,11 @@ export async function firstQueryDownload(
   siteDir: string,
   query = typicalQuery,
 ): Promise<{ total: number; kinds: DownloadKind[] }> {
-  const api = await pagefindInNode(siteDir);
-  const answer = globalThis.fetch;
   const fetched = new Set<string>(['/pagefind/pagefind.js', ...(await panelFiles(siteDir))]);
+  // Not awaited yet: it installs the site's fetch at once, and loads Pagefind and merges the index's parts
+  // (their entries, metadata and the WebAssembly) after, so those fetches are recorded too.
+  const loading = pagefindInNode(siteDir);
+  const answer = globalThis.fetch;
   globalThis.fetch = (input, init) => {
     fetched.add(
       new URL(input instanceof Request ? input.url : String(input), 'http://site.invalid/').pathname,
@@ -64,12 +66,15 @@ export async function firstQueryDownload(
     return answer(input, init);
   };
   try {
+    const api = await loading;
     await searchSite(query, 10, api, { rules: await fetchRules(), lexicon: lexiconOf() });
   } finally {
     globalThis.fetch = answer;
   }
   const byKind = new Map<string, DownloadKind>();
   for (const pathname of fetched) {
+    // Asked for and not there (a site built before the index had parts): nothing downloaded.
+    if (!(await stat(path.join(siteDir, decodeURIComponent(pathname))).catch(() => null))) continue;
     const kind = kinds.find(([, test]) => test.test(pathname))?.[0] ?? 'other';
     const entry = byKind.get(kind) ?? { kind, files: 0, bytes: 0 };
     entry.files += 1;

@@ -48,6 +48,8 @@ async function timed(label: string, docs: SearchDocs, outDir: string): Promise<S
     cacheDir: path.join(work, 'cache', 'search'),
     wasmCacheDir: path.join(work, 'cache', 'search-wasm'),
     useCache: true,
+    // The bench's own setting, to compare part sizes; unset, the build's default.
+    pagesPerPart: Number(process.env.SEARCH_PAGES_PER_PART) || undefined,
   });
   const s = (performance.now() - started) / 1000;
   console.log(`${label}: ${s.toFixed(1)} s, ${JSON.stringify(result)}`);
@@ -70,6 +72,9 @@ for (const entry of await readdir(out, { recursive: true, withFileTypes: true })
   const br = brotliCompressSync(await readFile(file), { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } });
   await writeFile(`${file}.br`, br);
 }
+// The editors' rules, which the build's search phase writes beside the index.
+for (const name of ['search-rules.json', 'search-rules.json.br'])
+  await cp(path.join(siteArg, 'pagefind', name), path.join(out, 'pagefind', name));
 await mkdir(path.join(out, 'assets'), { recursive: true });
 for (const name of await readdir(path.join(siteArg, 'assets'))) {
   if (/^(search-panel|use-site-search)-[\w-]+\.js(\.br)?$/.test(name))
