@@ -2,12 +2,13 @@ import { describe, expect, it } from 'vitest';
 import { partCount, partFolder, partOf, splitIntoParts } from './index-parts';
 
 describe('the parts of the search index', () => {
-  it('are as many as the site needs, a power of two: one for the bundled site, 16 at 10,000 pages', () => {
+  it('are as many as the site needs, a power of two: one for the bundled site, 4 at 10,000 pages', () => {
     expect(partCount(0)).toBe(1);
     expect(partCount(87)).toBe(1);
-    expect(partCount(1000)).toBe(1);
-    expect(partCount(1087)).toBe(2);
-    expect(partCount(10_087)).toBe(16);
+    expect(partCount(5000)).toBe(1);
+    expect(partCount(5001)).toBe(2);
+    expect(partCount(10_087)).toBe(4);
+    expect(partCount(20_001)).toBe(8);
     expect(partCount(12, 4)).toBe(4);
   });
 
