@@ -6,7 +6,12 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import type { PagefindApi } from '../../src/search/pagefind-client';
+import {
+  fetchIndexParts,
+  mergeIndexParts,
+  type PagefindApi,
+  type PagefindScript,
+} from '../../src/search/pagefind-client';
 import { siteSearch } from '../../src/config/search';
 
 /** Answers `fetch` from the site's files, by URL path (Pagefind asks for its index with relative URLs). */
@@ -28,13 +33,15 @@ export function pagefindInNode(siteDir: string): Promise<PagefindApi> {
   const script = path.join(siteDir, siteSearch.indexFolder, 'pagefind.js');
   // A query string makes a new module instance for another site folder.
   const api = import(`${pathToFileURL(script).href}?site=${encodeURIComponent(siteDir)}`).then(
-    async (pagefind: PagefindApi) => {
+    async (pagefind: PagefindScript) => {
       await pagefind.options({
         noWorker: true,
         basePath: `/${siteSearch.indexFolder}/`,
         baseUrl: '/',
         ranking: siteSearch.ranking,
       });
+      // The index's other parts, as the site's search merges them (src/search/pagefind-client.ts).
+      await mergeIndexParts(pagefind, await fetchIndexParts());
       return pagefind;
     },
   );

@@ -10,6 +10,11 @@ export const siteSearch = {
   rulesFile: 'search-rules.json',
   /** The pages' words, one file per first letter, in the index folder (src/search/query/lexicon.ts). */
   lexiconFolder: 'lexicon',
+  /**
+   * The parts of the index the browser merges into the first one (Pagefind's `mergeIndex`), as
+   * `{ "parts": ["part-1", …] }`: folders of the index folder (src/site-builder/search/index-parts.ts).
+   */
+  partsFile: 'index-parts.json',
   /** The results page (a story with the `search_results` block), opened as `/buscar/?q=…`. */
   resultsPath: '/buscar/',
   /** The query parameter of the results page. */

@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { loadPagefind, searchSite } from './pagefind-client';
+import { fetchIndexParts, loadPagefind, mergeIndexParts, searchSite } from './pagefind-client';
 import { fakeLexiconWords, fakePagefind, type FakePage } from './query/fake-pagefind';
 import { Lexicon, shardOf } from './query/lexicon';
 
@@ -17,16 +17,46 @@ const data = () => {
   };
 };
 
+const answering =
+  (files: Record<string, string>): typeof fetch =>
+  (input) => {
+    const body = files[String(input)];
+    return Promise.resolve(body === undefined ? new Response('', { status: 404 }) : new Response(body));
+  };
+
 describe('the Pagefind script', () => {
   it('is imported from the index folder once, configured without a worker, and again after a failure', async () => {
+    const noParts = answering({});
     const importer = vi.fn((url: string) => Promise.reject(new Error(`no ${url}`)));
-    await expect(loadPagefind(importer)).rejects.toThrow('no /pagefind/pagefind.js');
-    const api = fakePagefind([]);
+    await expect(loadPagefind(importer, noParts)).rejects.toThrow('no /pagefind/pagefind.js');
+    const api = { ...fakePagefind([]), mergeIndex: vi.fn(() => Promise.resolve()) };
     const working = vi.fn(() => Promise.resolve(api));
-    await loadPagefind(working);
-    await loadPagefind(working);
+    await loadPagefind(working, noParts);
+    await loadPagefind(working, noParts);
     expect(working).toHaveBeenCalledTimes(1);
     expect(api.options).toHaveBeenCalledWith(expect.objectContaining({ noWorker: true, baseUrl: '/' }));
+    // A site whose index is one part (or built before parts) merges nothing.
+    expect(api.mergeIndex).not.toHaveBeenCalled();
+  });
+});
+
+describe('the parts of the index', () => {
+  it('are read from the index folder: the listed folders, or none when the list is missing or not one', async () => {
+    const listed = answering({ '/pagefind/index-parts.json': '{"parts":["part-1","part-3"]}' });
+    expect(await fetchIndexParts(listed)).toEqual(['part-1', 'part-3']);
+    expect(await fetchIndexParts(answering({}))).toEqual([]);
+    expect(await fetchIndexParts(answering({ '/pagefind/index-parts.json': '<html>' }))).toEqual([]);
+    expect(await fetchIndexParts(answering({ '/pagefind/index-parts.json': '{"parts":7}' }))).toEqual([]);
+  });
+
+  it("are merged into Pagefind's searches, each with the first part's ranking, snippets and URLs", async () => {
+    const api = { ...fakePagefind([]), mergeIndex: vi.fn(() => Promise.resolve()) };
+    await mergeIndexParts(api, ['part-1', 'part-3']);
+    const options = { excerptLength: 24, baseUrl: '/', ranking: { pageLength: 0 } };
+    expect(api.mergeIndex.mock.calls).toEqual([
+      ['/pagefind/part-1/', options],
+      ['/pagefind/part-3/', options],
+    ]);
   });
 });
 

@@ -42,23 +42,52 @@ const indexUrl = (file: string) => withPrefix(`/${siteSearch.indexFolder}/${file
 
 export const pagefindScriptUrl = (): string => indexUrl('pagefind.js');
 
+/** Pagefind's script as loaded: the site's API, and `mergeIndex`, which adds another index to its searches. */
+export type PagefindScript = PagefindApi & {
+  mergeIndex?: (indexPath: string, options?: Record<string, unknown>) => Promise<void>;
+};
+
+/** Options of every part of the index; Pagefind's `options()` sets only the first part's. */
+const partOptions = {
+  excerptLength: siteSearch.excerptWords,
+  baseUrl: withPrefix('/'),
+  ranking: siteSearch.ranking,
+};
+
+/**
+ * The folders of the index's other parts (the build's `index-parts.json`; docs/decisions/0015): none when a
+ * site built before the index had parts, or a failed fetch, which searches the first part only.
+ */
+export async function fetchIndexParts(fetcher: typeof fetch = fetch): Promise<string[]> {
+  const response = await fetcher(indexUrl(siteSearch.partsFile)).catch(() => null);
+  if (!response?.ok) return [];
+  const listed = ((await response.json().catch(() => null)) as { parts?: unknown } | null)?.parts;
+  return Array.isArray(listed) ? listed.filter((part): part is string => typeof part === 'string') : [];
+}
+
+/** Merges the index's other parts into Pagefind's searches (Pagefind's `mergeIndex`; each loads its metadata). */
+export async function mergeIndexParts(pagefind: PagefindScript, parts: readonly string[]): Promise<void> {
+  const { mergeIndex } = pagefind;
+  if (!mergeIndex) return;
+  await Promise.all(parts.map((part) => mergeIndex(indexUrl(`${part}/`), { ...partOptions })));
+}
+
 let loading: Promise<PagefindApi> | null = null;
 
-/** Pagefind's script, loaded once; a failed load is tried again on the next search. */
+/** Pagefind's script and every part of the index, loaded once; a failed load is tried again on the next search. */
 export function loadPagefind(
-  importer: (url: string) => Promise<PagefindApi> = (url) => import(/* @vite-ignore */ url),
+  importer: (url: string) => Promise<PagefindScript> = (url) => import(/* @vite-ignore */ url),
+  fetcher: typeof fetch = fetch,
 ): Promise<PagefindApi> {
-  loading ??= importer(pagefindScriptUrl()).then(async (pagefind) => {
-    await pagefind.options({
+  loading ??= Promise.all([importer(pagefindScriptUrl()), fetchIndexParts(fetcher)]).then(
+    async ([pagefind, parts]) => {
       // Searching runs on the page: a worker costs another 43 kB script for an index this size.
-      noWorker: true,
-      excerptLength: siteSearch.excerptWords,
-      baseUrl: withPrefix('/'),
-      ranking: siteSearch.ranking,
-    });
-    await pagefind.init?.();
-    return pagefind;
-  });
+      await pagefind.options({ noWorker: true, ...partOptions });
+      await pagefind.init?.();
+      await mergeIndexParts(pagefind, parts);
+      return pagefind;
+    },
+  );
   loading.catch(() => {
     loading = null;
   });

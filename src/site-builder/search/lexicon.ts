@@ -1,9 +1,10 @@
 /**
  * The lexicon of the site search (src/search/query/lexicon.ts): every word of the indexed pages, folded,
- * one file per first letter in `{index}/lexicon/`, written with the index (and cached with it), so the
- * browser knows which typed words no page has and can correct a typo to a word that one has.
+ * one file per first letter in `{index}/lexicon/`, so the browser knows which typed words no page has and
+ * can correct a typo to a word that one has. Each part of the index (index-parts.ts) keeps its pages' words
+ * in the build cache beside it (`words.txt`); the lexicon is the union of every part's, written on every build.
  */
-import { mkdir, writeFile } from 'node:fs/promises';
+import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { siteSearch } from '../../config/search';
 import { shardOf } from '../../search/query/lexicon';
@@ -23,6 +24,22 @@ export class LexiconWords {
 
   add(html: string): void {
     for (const word of wordsOf(documentText(html))) if (word.length > 2) this.words.add(word);
+  }
+
+  /** Adds a part's words, saved by `save`. */
+  async addSaved(file: string): Promise<void> {
+    for (const word of (await readFile(file, 'utf8')).split('\n')) if (word) this.words.add(word);
+  }
+
+  /** One word a line, sorted: the same pages give the same file. */
+  async save(file: string): Promise<void> {
+    await writeFile(
+      file,
+      [...this.words]
+        .sort()
+        .map((word) => `${word}\n`)
+        .join(''),
+    );
   }
 
   /** Writes the shards, each sorted, so the same pages give the same files. */

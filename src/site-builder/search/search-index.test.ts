@@ -14,8 +14,8 @@ const doc = (title: string, text: string) =>
   searchDocument({ lang: 'es', title, main: `<h1>${title}</h1><p>${text}</p>` });
 
 /** Every page the written index holds, by URL: Pagefind keeps one gzipped fragment per page. */
-async function indexedUrls(outDir: string): Promise<string[]> {
-  const dir = path.join(outDir, 'pagefind', 'fragment');
+async function indexedUrls(outDir: string, part = 'pagefind'): Promise<string[]> {
+  const dir = path.join(outDir, part, 'fragment');
   const urls = await Promise.all(
     (await readdir(dir)).map(async (name) => {
       const data = gunzipSync(await readFile(path.join(dir, name)));
@@ -71,7 +71,7 @@ describe('writeSearchIndex', () => {
       wasmCacheDir: path.join(cacheRoot, 'search-wasm'),
       useCache: true,
     });
-    expect(result).toEqual({ pages: 2, fromCache: false });
+    expect(result).toEqual({ pages: 2, parts: 1, indexed: 1 });
     expect(await indexedUrls(outDir)).toEqual(['/', '/banca-personas/remesa-azul/']);
     // The lexicon holds the indexed pages' words, folded, by first letter; none of the pages left out.
     const r = (await readFile(path.join(outDir, 'pagefind', 'lexicon', 'r.txt'), 'utf8')).split('\n');
@@ -82,6 +82,7 @@ describe('writeSearchIndex', () => {
     expect(files.filter((name) => !/\.pf_meta$/.test(name))).toEqual([
       'fragment',
       'index',
+      'index-parts.json',
       'lexicon',
       'pagefind-entry.json',
       'pagefind.js',
@@ -99,17 +100,14 @@ describe('writeSearchIndex', () => {
     const again = await folder();
     expect(
       await writeSearchIndex(docsOf(pages), { outDir: again, cacheDir, wasmCacheDir, useCache: true }),
-    ).toEqual({
-      pages: 2,
-      fromCache: true,
-    });
+    ).toEqual({ pages: 2, parts: 1, indexed: 0 });
     expect(await indexedUrls(again)).toEqual(await indexedUrls(first));
     // --no-cache indexes again.
     const noCache = await folder();
     expect(
       (await writeSearchIndex(docsOf(pages), { outDir: noCache, cacheDir, wasmCacheDir, useCache: false }))
-        .fromCache,
-    ).toBe(false);
+        .indexed,
+    ).toBe(1);
     const edited = pages.map(([route, text, notFound]): [string, string, boolean?] =>
       route === '/' ? [route, `${text}, ahora con remesas`, notFound] : [route, text, notFound],
     );
@@ -120,8 +118,86 @@ describe('writeSearchIndex', () => {
       wasmCacheDir,
       useCache: true,
     });
-    expect(result.fromCache).toBe(false);
-    // The cache keeps one index: the latest.
+    expect(result.indexed).toBe(1);
+    // The cache keeps the latest index's parts only.
     expect((await readdir(cacheDir)).filter((name) => !name.startsWith('.'))).toHaveLength(1);
   }, 60_000);
 });
+
+describe('the index in parts', () => {
+  const many: [string, string][] = Array.from({ length: 12 }, (_, i) => [
+    `/seccion/pagina-${i}/`,
+    `Texto de la página ${i}`,
+  ]);
+  const partOptions = async () => {
+    const cacheRoot = await folder();
+    return {
+      cacheDir: path.join(cacheRoot, 'search'),
+      wasmCacheDir: path.join(cacheRoot, 'search-wasm'),
+      useCache: true,
+      pagesPerPart: 4,
+    };
+  };
+
+  it("splits the pages by their route's hash into parts the browser merges: each page in one part, the script once", async () => {
+    const outDir = await folder();
+    const result = await writeSearchIndex(docsOf(many), { outDir, ...(await partOptions()) });
+    expect(result).toEqual({ pages: 12, parts: 4, indexed: 4 });
+    const bundle = path.join(outDir, 'pagefind');
+    const { parts } = JSON.parse(await readFile(path.join(bundle, 'index-parts.json'), 'utf8')) as {
+      parts: string[];
+    };
+    expect(parts).toEqual(['part-1', 'part-2', 'part-3']);
+    const urls = [...(await indexedUrls(outDir))];
+    for (const part of parts) {
+      urls.push(...(await indexedUrls(path.join(outDir, 'pagefind'), part)));
+      // A merged part has its own entry, metadata and chunks; Pagefind's script and WebAssembly come from the first.
+      const files = await readdir(path.join(bundle, part));
+      expect(files).toContain('pagefind-entry.json');
+      expect(files.some((name) => name.startsWith('wasm.') || name === 'pagefind.js')).toBe(false);
+    }
+    expect(urls.sort()).toEqual(many.map(([route]) => route).sort());
+    // The lexicon holds every part's words.
+    const p = (await readFile(path.join(bundle, 'lexicon', 'p.txt'), 'utf8')).split('\n');
+    expect(p).toContain('pagina');
+  }, 60_000);
+
+  it('indexes again only the part of an edited page; the others are copied from the build cache', async () => {
+    const options = await partOptions();
+    const before = await folder();
+    await writeSearchIndex(docsOf(many), { outDir: before, ...options });
+    const edited = many.map(([route, text]): [string, string] =>
+      route === '/seccion/pagina-5/' ? [route, `${text} con cuenta digital`] : [route, text],
+    );
+    const after = await folder();
+    expect(await writeSearchIndex(docsOf(edited), { outDir: after, ...options })).toEqual({
+      pages: 12,
+      parts: 4,
+      indexed: 1,
+    });
+    const changed = await changedPartFolders(path.join(before, 'pagefind'), path.join(after, 'pagefind'));
+    expect(changed).toHaveLength(1);
+    // The one that changed holds the edited page.
+    const [part = ''] = changed;
+    const urls =
+      part === '' ? await indexedUrls(after) : await indexedUrls(path.join(after, 'pagefind'), part);
+    expect(urls).toContain('/seccion/pagina-5/');
+  }, 60_000);
+});
+
+/** The part folders ('' for the first) whose Pagefind files differ between two written indexes. */
+async function changedPartFolders(before: string, after: string): Promise<string[]> {
+  const changed = new Set<string>();
+  const files = (dir: string) => readdir(dir, { recursive: true }).then((names) => new Set(names));
+  const [old, now] = await Promise.all([files(before), files(after)]);
+  for (const name of new Set([...old, ...now])) {
+    const [top = ''] = name.split(path.sep);
+    if (top === 'lexicon' || !/\.(pf_\w+|json)$/.test(name) || name === 'index-parts.json') continue;
+    const same =
+      old.has(name) &&
+      now.has(name) &&
+      (await readFile(path.join(before, name))).equals(await readFile(path.join(after, name)));
+    if (!same) changed.add(/^part-\d+$/.test(top) ? top : '');
+  }
+  return [...changed].sort();
+}

@@ -5,14 +5,14 @@
  * the pages it describes.
  *
  * Pagefind has no incremental index: its word index is one whole, split by words, not by pages. So the
- * build is incremental where it can be: an unchanged page's document comes from the page cache (it is not
- * rendered or read again), and the written index is kept in the build cache under a key made of every
- * indexed page's route and document hash. A build whose indexed pages are all unchanged (also after a
- * code change that re-renders every page to the same text) copies the index and never starts Pagefind; one
- * where any page changed indexes every page again (~1 ms a page, measured in `npm run bench`).
+ * pages are split into parts (index-parts.ts; docs/decisions/0015-search-index-in-parts.md), each part a
+ * Pagefind index kept in the build cache under a key made of its pages' routes and document hashes. An
+ * unchanged page's document comes from the page cache (it is not rendered or read again); a part whose
+ * pages are all unchanged is copied from the cache and never indexed; a part with a changed, added or
+ * removed page is indexed again (~1 ms a page, measured in `npm run bench`). The browser merges the parts.
  */
 import { createHash, randomUUID } from 'node:crypto';
-import { cp, mkdir, readdir, readFile, rename, rm, stat } from 'node:fs/promises';
+import { cp, mkdir, readdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import * as pagefind from 'pagefind';
 import type { PagefindIndex } from 'pagefind';
@@ -26,6 +26,7 @@ import { isPublicRoute } from '../../content/routes/public-routes';
 import { isRedirectSource } from '../../runtime/redirects';
 import { addWasmBrotli } from './wasm-brotli';
 import { LexiconWords } from './lexicon';
+import { partCount, partFolder, splitIntoParts } from './index-parts';
 
 /**
  * Words' page lists per index chunk (Pagefind's default is 20,000). A query downloads the chunks holding
@@ -44,8 +45,12 @@ import { LexiconWords } from './lexicon';
  */
 const indexChunkSize = 2500;
 const chunkSizeVariable = 'PAGEFIND_UNSTABLE_INDEX_CHUNK_SIZE';
-/** Part of the cache key: an index cached before the lexicon was written with it is not used. */
-const lexiconFormat = 'lexicon-1';
+/** Part of the cache key: a part cached before its words were kept beside it (`words.txt`) is not used. */
+const lexiconFormat = 'lexicon-2';
+/** A cached part's words (lexicon.ts), kept beside Pagefind's files and never copied into the output. */
+const partWordsFile = 'words.txt';
+/** Parts indexed at once: Pagefind's process takes one part's pages while the build reads the next's. */
+const partsAtOnce = 2;
 
 /** Files of Pagefind's bundle the site uses: its search script, entry, metadata, WebAssembly and chunks. */
 const usedFile = /^(pagefind\.js|pagefind-entry\.json|pagefind\.[\w-]+\.pf_meta|wasm\.[\w-]+\.pagefind)$/;
@@ -66,7 +71,7 @@ async function pagefindVersion(): Promise<string> {
   return (JSON.parse(text) as { version?: string }).version ?? 'unknown';
 }
 
-/** The build cache key of an index: Pagefind's version, its settings and every indexed page's document. */
+/** The build cache key of a part: Pagefind's version, its settings and every page's route and document. */
 export function searchIndexKey(pages: readonly SearchDocRef[], version: string): string {
   const entries = pages
     .map((page): [string, string] => [page.path, page.hash])
@@ -136,84 +141,155 @@ async function addInOrder(
   await Promise.all(adding);
 }
 
-async function runPagefind(
-  pages: readonly SearchDocRef[],
-  docs: SearchDocs,
-  bundleDir: string,
-): Promise<void> {
-  process.env[chunkSizeVariable] ??= String(indexChunkSize);
+/** Indexes one part's pages into `partDir` (Pagefind's files the site uses, and the pages' words). */
+async function indexPart(pages: readonly SearchDocRef[], docs: SearchDocs, partDir: string): Promise<void> {
   const created = await pagefind.createIndex({ writePlayground: false });
   const index = created.index;
   if (!index) throw indexError('could not start', created.errors);
   const lexicon = new LexiconWords();
-  try {
-    await addInOrder(index, pages, docs, lexicon);
-    const written = await index.writeFiles({ outputPath: bundleDir });
-    if (written.errors.length > 0) throw indexError('could not write its files', written.errors);
-  } finally {
-    // Stops Pagefind's process; the next index starts a new one.
-    await pagefind.close().catch(() => null);
-  }
-  await dropUnusedFiles(bundleDir);
-  await lexicon.write(bundleDir);
+  await addInOrder(index, pages, docs, lexicon);
+  const written = await index.writeFiles({ outputPath: partDir });
+  if (written.errors.length > 0) throw indexError('could not write its files', written.errors);
+  await index.deleteIndex().catch(() => null);
+  await dropUnusedFiles(partDir);
+  await lexicon.save(path.join(partDir, partWordsFile));
 }
 
 function indexError(what: string, errors: readonly string[]): BuildError {
   return new BuildError('search_index_failed', `The search index ${what}: ${errors.join('; ')}`);
 }
 
-/** Keeps the index just written as the cache's only one (an older one belongs to older content). */
-async function storeInCache(bundleDir: string, searchCacheDir: string, key: string): Promise<void> {
+interface IndexPart {
+  /** Its number (index-parts.ts). */
+  part: number;
+  pages: SearchDocRef[];
+  /** Its build cache key (`searchIndexKey`). */
+  key: string;
+}
+
+/**
+ * Indexes a part into the build cache (`{searchCacheDir}/{key}`), through a temporary folder renamed in
+ * when whole, so a killed build never leaves a half-written part under a key.
+ */
+async function makePart(part: IndexPart, docs: SearchDocs, searchCacheDir: string): Promise<void> {
   const temp = path.join(searchCacheDir, `.tmp-${process.pid}-${randomUUID()}`);
+  const final = path.join(searchCacheDir, part.key);
+  await mkdir(temp, { recursive: true });
   try {
-    await mkdir(searchCacheDir, { recursive: true });
-    await cp(bundleDir, temp, { recursive: true });
-    await rename(temp, path.join(searchCacheDir, key));
-    for (const name of await readdir(searchCacheDir)) {
-      if (name !== key && !name.startsWith('.tmp-')) {
-        await rm(path.join(searchCacheDir, name), { recursive: true, force: true });
-      }
-    }
-  } catch {
-    // A cache that cannot be written (or one another build just wrote) costs the next build time, not this one.
+    await indexPart(part.pages, docs, temp);
+    await rm(final, { recursive: true, force: true });
+    await rename(temp, final);
+  } finally {
     await rm(temp, { recursive: true, force: true });
+  }
+}
+
+/** Indexes the parts, `partsAtOnce` at a time in one Pagefind process. */
+async function makeParts(
+  parts: readonly IndexPart[],
+  docs: SearchDocs,
+  searchCacheDir: string,
+): Promise<void> {
+  if (parts.length === 0) return;
+  process.env[chunkSizeVariable] ??= String(indexChunkSize);
+  const queue = [...parts];
+  const worker = async () => {
+    for (let part = queue.shift(); part; part = queue.shift()) await makePart(part, docs, searchCacheDir);
+  };
+  try {
+    await Promise.all(Array.from({ length: Math.min(partsAtOnce, parts.length) }, worker));
+  } finally {
+    // Stops Pagefind's process; the next build starts a new one.
+    await pagefind.close().catch(() => null);
+  }
+}
+
+/** Copies a cached part into the output: the first with Pagefind's script and WebAssembly, the others without. */
+async function copyPart(part: IndexPart, searchCacheDir: string, bundleDir: string): Promise<void> {
+  const from = path.join(searchCacheDir, part.key);
+  const folder = partFolder(part.part);
+  const to = folder ? insideFolder(bundleDir, folder) : bundleDir;
+  const shared = /^(pagefind\.js|wasm\..*)$/;
+  await cp(from, to, {
+    recursive: true,
+    filter: (source) => {
+      const name = path.relative(from, source);
+      return name !== partWordsFile && (part.part === 0 || !shared.test(name));
+    },
+  });
+}
+
+/** Keeps in the cache only this build's parts (older ones belong to older content). */
+async function dropOtherParts(searchCacheDir: string, parts: readonly IndexPart[]): Promise<void> {
+  const current = new Set(parts.map((part) => part.key));
+  for (const name of await readdir(searchCacheDir).catch(() => [])) {
+    if (!current.has(name) && !name.startsWith('.tmp-')) {
+      await rm(path.join(searchCacheDir, name), { recursive: true, force: true });
+    }
   }
 }
 
 export interface SearchIndexOptions {
   /** The staged output folder. */
   outDir: string;
-  /** `{cacheDir}/build/search`. */
+  /** `{cacheDir}/build/search`: one folder a part, named by its key. */
   cacheDir: string;
   /** `{cacheDir}/build/search-wasm`: the brotli of Pagefind's WebAssembly (wasm-brotli.ts). */
   wasmCacheDir: string;
-  /** Take the index from the cache when it is there (false: `--no-cache`; the cache is refilled). */
+  /** Take unchanged parts from the cache (false: `--no-cache`; every part is indexed and the cache refilled). */
   useCache: boolean;
+  /** Pages a part holds at most (index-parts.ts `defaultPagesPerPart`; tests use a few). */
+  pagesPerPart?: number;
 }
 
 export interface SearchIndexResult {
   /** Pages in the index. */
   pages: number;
-  fromCache: boolean;
+  /** Parts of the index (index-parts.ts). */
+  parts: number;
+  /** Parts indexed by this build; the others were copied from the build cache. */
+  indexed: number;
 }
 
-/** Writes `{outDir}/pagefind/` from the build's search documents, or copies it from the build cache. */
+/** The file listing the parts the browser merges into the first (src/search/pagefind-client.ts). */
+async function writePartList(bundleDir: string, parts: readonly IndexPart[]): Promise<void> {
+  const merged = parts.filter((part) => part.part !== 0).map((part) => partFolder(part.part));
+  await writeFile(path.join(bundleDir, siteSearch.partsFile), JSON.stringify({ parts: merged }));
+}
+
+/**
+ * Writes `{outDir}/pagefind/` from the build's search documents: each part indexed again when one of its
+ * pages changed, or copied from the build cache.
+ */
 export async function writeSearchIndex(
   docs: SearchDocs,
   options: SearchIndexOptions,
 ): Promise<SearchIndexResult> {
   const pages = docs.pages.filter(isIndexedPage);
   const bundleDir = insideFolder(options.outDir, siteSearch.indexFolder);
-  const key = searchIndexKey(pages, await pagefindVersion());
-  const cached = path.join(options.cacheDir, key);
-  const fromCache = options.useCache && (await isFolder(cached));
-  if (fromCache) {
-    await cp(cached, bundleDir, { recursive: true });
-  } else {
-    await runPagefind(pages, docs, bundleDir);
-    await storeInCache(bundleDir, options.cacheDir, key);
+  const version = await pagefindVersion();
+  const parts = splitIntoParts(pages, partCount(pages.length, options.pagesPerPart))
+    .map((partPages, part): IndexPart => ({
+      part,
+      pages: partPages,
+      key: searchIndexKey(partPages, version),
+    }))
+    // The first part is the index Pagefind's script loads, so it is written even with no page.
+    .filter((part) => part.part === 0 || part.pages.length > 0);
+  const stale: IndexPart[] = [];
+  for (const part of parts) {
+    if (!options.useCache || !(await isFolder(path.join(options.cacheDir, part.key)))) stale.push(part);
   }
-  // Added to the copy in the output, whichever way it came: the cached index is Pagefind's own files.
+  await makeParts(stale, docs, options.cacheDir);
+  const lexicon = new LexiconWords();
+  for (const part of parts) {
+    await copyPart(part, options.cacheDir, bundleDir);
+    await lexicon.addSaved(path.join(options.cacheDir, part.key, partWordsFile));
+  }
+  await lexicon.write(bundleDir);
+  await writePartList(bundleDir, parts);
+  await dropOtherParts(options.cacheDir, parts);
+  // Added to the copy in the output: the cached parts are Pagefind's own files.
   await addWasmBrotli(bundleDir, options.wasmCacheDir);
-  return { pages: pages.length, fromCache };
+  return { pages: pages.length, parts: parts.length, indexed: stale.length };
 }

@@ -1,7 +1,7 @@
 /**
  * The search phase (docs/behaviour.md "Site search"): after the pages are written, the site search's index of
  * the public pages goes into the staged output's `pagefind/` folder, made by Pagefind or copied from the
- * build cache when no indexed page changed (search-index.ts).
+ * build cache, part by part: a part is indexed again only when one of its pages changed (search-index.ts).
  */
 import path from 'node:path';
 import type { SearchDocs } from './search-docs';
@@ -23,8 +23,23 @@ export interface SearchInput {
   rules: SearchRulesFile;
 }
 
+/**
+ * `SEARCH_PAGES_PER_PART`: the pages a part of the index holds at most (index-parts.ts), set only by the
+ * bench to measure a small site in several parts; unset, the default.
+ */
+function pagesPerPartFromEnv(): number | undefined {
+  const value = process.env.SEARCH_PAGES_PER_PART;
+  if (value === undefined || value === '') return undefined;
+  const pages = Number(value);
+  if (!Number.isInteger(pages) || pages < 1) {
+    throw new Error(`SEARCH_PAGES_PER_PART must be a whole number of pages ≥ 1, got "${value}"`);
+  }
+  return pages;
+}
+
 export async function searchPhase(input: SearchInput): Promise<void> {
   const search = await writeSearchIndex(input.docs, {
+    pagesPerPart: pagesPerPartFromEnv(),
     outDir: input.outDir,
     cacheDir: path.join(input.cacheDir, 'build', 'search'),
     wasmCacheDir: path.join(input.cacheDir, 'build', 'search-wasm'),
@@ -32,8 +47,7 @@ export async function searchPhase(input: SearchInput): Promise<void> {
   });
   await writeSearchRules(path.join(input.outDir, siteSearch.indexFolder), input.rules);
   input.log(
-    search.fromCache
-      ? `Search index unchanged (${search.pages} pages): taken from the build cache`
-      : `Indexed ${search.pages} pages for the site search`,
+    `Search index of ${search.pages} pages in ${search.parts} ${search.parts === 1 ? 'part' : 'parts'}: ` +
+      `${search.indexed} indexed, ${search.parts - search.indexed} taken from the build cache`,
   );
 }

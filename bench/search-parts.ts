@@ -1,0 +1,86 @@
+/**
+ * The search index in parts at scale (issue 41; docs/decisions/0015-search-index-in-parts.md): the search
+ * phase alone, on the search documents a built site left in its page cache, cold (every part indexed), after
+ * one page's edit (its part indexed again) and with nothing changed, then the first query's download by kind.
+ *
+ *   tsx bench/search-parts.ts <CACHE_DIR of a built site> <its output folder> <work folder>
+ */
+import { cp, mkdir, readdir, readFile, rm } from 'node:fs/promises';
+import path from 'node:path';
+import { brotliCompressSync, constants } from 'node:zlib';
+import { writeFile } from 'node:fs/promises';
+import { SearchDocs } from '../src/site-builder/search/search-docs';
+import { writeSearchIndex, type SearchIndexResult } from '../src/site-builder/search/search-index';
+import { firstQueryDownload } from './search-download';
+
+const [cacheArg, siteArg, workArg] = process.argv.slice(2);
+if (!cacheArg || !siteArg || !workArg) {
+  console.error('usage: tsx bench/search-parts.ts <cache folder> <site folder> <work folder>');
+  process.exit(1);
+}
+const pagesDir = path.join(cacheArg, 'build', 'pages');
+const work = path.resolve(workArg);
+
+/** Every cached page's route (its canonical link) and search document, the edited one's text changed. */
+async function cachedDocs(edited?: string): Promise<SearchDocs> {
+  const docs = new SearchDocs({ readSearch: () => Promise.resolve(null) });
+  const seen = new Set<string>();
+  for (const name of (await readdir(pagesDir)).filter((n) => /^[0-9a-f]+\.html$/.test(n)).sort()) {
+    const key = name.slice(0, -'.html'.length);
+    const doc = await readFile(path.join(pagesDir, `${key}.search.html`), 'utf8').catch(() => null);
+    const html = await readFile(path.join(pagesDir, name), 'utf8');
+    const canonical = /rel="canonical" href="https?:\/\/[^/]+(\/[^"]*)"/.exec(html)?.[1];
+    if (doc === null || !canonical || seen.has(canonical)) continue;
+    seen.add(canonical);
+    const text =
+      canonical === edited ? doc.replace('</main>', '<p>Jubilación programada sin filas</p></main>') : doc;
+    docs.add({ path: canonical, notFound: false, key }, text, false);
+  }
+  return docs;
+}
+
+async function timed(label: string, docs: SearchDocs, outDir: string): Promise<SearchIndexResult> {
+  await rm(outDir, { recursive: true, force: true });
+  await mkdir(outDir, { recursive: true });
+  const started = performance.now();
+  const result = await writeSearchIndex(docs, {
+    outDir,
+    cacheDir: path.join(work, 'cache', 'search'),
+    wasmCacheDir: path.join(work, 'cache', 'search-wasm'),
+    useCache: true,
+    // The bench's own setting, to compare part sizes; unset, the build's default.
+    pagesPerPart: Number(process.env.SEARCH_PAGES_PER_PART) || undefined,
+  });
+  const s = (performance.now() - started) / 1000;
+  console.log(`${label}: ${s.toFixed(1)} s, ${JSON.stringify(result)}`);
+  return result;
+}
+
+await rm(work, { recursive: true, force: true });
+const docs = await cachedDocs();
+console.log(`${docs.pages.length} cached pages`);
+const edited = docs.pages.find((page) => page.path.startsWith('/generado/'))?.path;
+await timed('cold', docs, path.join(work, 'cold'));
+await timed('one page edited', await cachedDocs(edited), path.join(work, 'edited'));
+const out = path.join(work, 'same');
+await timed('nothing changed', await cachedDocs(edited), out);
+
+// As served: the compress phase's brotli beside the script and entries, and the search panel's code.
+for (const entry of await readdir(out, { recursive: true, withFileTypes: true })) {
+  if (!entry.isFile() || !/\.(js|json)$/.test(entry.name)) continue;
+  const file = path.join(entry.parentPath, entry.name);
+  const br = brotliCompressSync(await readFile(file), { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } });
+  await writeFile(`${file}.br`, br);
+}
+// The editors' rules, which the build's search phase writes beside the index.
+for (const name of ['search-rules.json', 'search-rules.json.br'])
+  await cp(path.join(siteArg, 'pagefind', name), path.join(out, 'pagefind', name));
+await mkdir(path.join(out, 'assets'), { recursive: true });
+for (const name of await readdir(path.join(siteArg, 'assets'))) {
+  if (/^(search-panel|use-site-search)-[\w-]+\.js(\.br)?$/.test(name))
+    await cp(path.join(siteArg, 'assets', name), path.join(out, 'assets', name));
+}
+const download = await firstQueryDownload(out);
+for (const k of download.kinds)
+  console.log(`${k.kind}: ${(k.bytes / 1000).toFixed(1)} kB in ${k.files} files`);
+console.log(`first query: ${(download.total / 1000).toFixed(1)} kB`);
