@@ -11,6 +11,7 @@ import { iconBody } from './bundle/icon-set';
 import { defaultContentDir } from '../config/project-paths';
 import { chunkNames } from './style/page-words.mjs';
 import { reachableChunks } from './style/public-output-files';
+import { buildRecordFile } from '../config/output-names';
 
 async function listFiles(dir: string): Promise<string[]> {
   const entries = await readdir(dir, { withFileTypes: true, recursive: true });
@@ -142,9 +143,11 @@ describe('a content-only change', () => {
     const site = (files: Iterable<string>) => [...files].filter((file) => !search(file)).sort();
     expect(site(after.keys())).toEqual(site(before.keys()));
     const changed = site(after.keys()).filter((file) => after.get(file) !== before.get(file));
-    // The page and its data, each with its precompressed copies.
+    // The page and its data, each with its precompressed copies, and the build record (the page's key changed).
     const edited = ['assets/data/banca-personas/cuentas/index.json', 'banca-personas/cuentas/index.html'];
-    expect(changed).toEqual(edited.flatMap((file) => [file, `${file}.br`, `${file}.gz`]).sort());
+    expect(changed).toEqual(
+      [buildRecordFile, ...edited.flatMap((file) => [file, `${file}.br`, `${file}.gz`])].sort(),
+    );
     expect(after.get('pagefind/pagefind-entry.json')).not.toBe(before.get('pagefind/pagefind-entry.json'));
   });
 });
