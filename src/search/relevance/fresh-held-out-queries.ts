@@ -11,34 +11,34 @@
  * with `#` only by that section; an empty list asks for the empty state (no page is about it).
  */
 import type { JudgedQuery } from './judged-queries';
-
-const tarjetas = '/banca-personas/tarjetas/';
-const platinum = `${tarjetas}tarjeta-de-credito-platinum/`;
-const creditos = '/banca-personas/creditos/';
-const cuentas = '/banca-personas/cuentas/';
-const depositos = '/banca-personas/depositos/';
-const seguros = '/banca-personas/seguros/';
-const remesa = '/banca-personas/remesa-azul/';
-const beneficiosTarjetas = '/banca-personas/tarjetas-beneficios-banca-personas/';
-const beneficiosCuentas = '/banca-personas/cuentas-beneficios-banca-personas/';
-const beneficiosDepositos = '/banca-personas/depositos-beneficios-banca-personas/';
-const beneficiosSeguros = '/banca-personas/seguros-beneficios-banca-personas/';
-const faq = '/preguntas-frecuentes/';
-const tasas = '/tasas-y-comisiones/';
-const agencias = '/agencias/';
-const atm = '/atm/';
-const puntos = '/puntos-corresponsales/';
-const servicio = '/servicio-al-cliente/';
-const bancaMovil = '/medios-digitales/banca-movil/';
-const bancaEnLinea = '/medios-digitales/banca-en-linea/';
-const miBancazul = '/medios-digitales/mi-bancazul-web-y-movil/';
-const apps = '/medios-digitales/apps/';
-const monedazul = '/medios-digitales/monedazul/';
-const colectores = '/pago-de-colectores/';
-const masiva = '/banca-masiva/';
-const pyme = '/banca-empresas/banca-pymeazul/';
-const empresas = '/banca-empresas/portafolio-productos-banca-empresas/';
-const gobierno = '/conocenos/gobierno-corporativo/';
+import {
+  platinum,
+  creditos,
+  cuentas,
+  depositos,
+  seguros,
+  remesa,
+  beneficiosTarjetas,
+  beneficiosCuentas,
+  beneficiosDepositos,
+  beneficiosSeguros,
+  faq,
+  tasas,
+  agencias,
+  atm,
+  puntos,
+  servicio,
+  bancaMovil,
+  bancaEnLinea,
+  miBancazul,
+  apps,
+  monedazul,
+  colectores,
+  bancaMasiva as masiva,
+  pymeazul as pyme,
+  empresas,
+  gobierno,
+} from './judged-routes';
 
 export const freshHeldOutQueries: readonly JudgedQuery[] = [
   // Hours and places.

@@ -18,35 +18,36 @@
  * changed after its results were seen would no longer be held out.
  */
 import type { JudgedQuery } from './judged-queries';
-
-const tarjetas = '/banca-personas/tarjetas/';
-const platinum = `${tarjetas}tarjeta-de-credito-platinum/`;
-const creditos = '/banca-personas/creditos/';
-const cuentas = '/banca-personas/cuentas/';
-const depositos = '/banca-personas/depositos/';
-const seguros = '/banca-personas/seguros/';
-const remesa = '/banca-personas/remesa-azul/';
-const beneficiosTarjetas = '/banca-personas/tarjetas-beneficios-banca-personas/';
-const beneficiosCuentas = '/banca-personas/cuentas-beneficios-banca-personas/';
-const beneficiosCreditos = '/banca-personas/creditos-beneficios-banca-personas/';
-const beneficiosDepositos = '/banca-personas/depositos-beneficios-banca-personas/';
-const beneficiosSeguros = '/banca-personas/seguros-beneficios-banca-personas/';
-const faq = '/preguntas-frecuentes/';
-const tasas = '/tasas-y-comisiones/';
-const agencias = '/agencias/';
-const atm = '/atm/';
-const puntos = '/puntos-corresponsales/';
-const reclamos = '/resumen-de-quejas-y-reclamos/';
-const bancaMovil = '/medios-digitales/banca-movil/';
-const bancaEnLinea = '/medios-digitales/banca-en-linea/';
-const miBancazul = '/medios-digitales/mi-bancazul-web-y-movil/';
-const apps = '/medios-digitales/apps/';
-const oportunidades = '/oportunidades/';
-const colectores = '/pago-de-colectores/';
-const bancaMasiva = '/banca-masiva/';
-const pymeazul = '/banca-empresas/banca-pymeazul/';
-const mype = '/banca-empresas/portafolio-mype/';
-const empresas = '/banca-empresas/portafolio-productos-banca-empresas/';
+import {
+  tarjetas,
+  platinum,
+  creditos,
+  cuentas,
+  depositos,
+  seguros,
+  remesa,
+  beneficiosTarjetas,
+  beneficiosCuentas,
+  beneficiosCreditos,
+  beneficiosDepositos,
+  beneficiosSeguros,
+  faq,
+  tasas,
+  agencias,
+  atm,
+  puntos,
+  reclamos,
+  bancaMovil,
+  bancaEnLinea,
+  miBancazul,
+  apps,
+  oportunidades,
+  colectores,
+  bancaMasiva,
+  pymeazul,
+  mype,
+  empresas,
+} from './judged-routes';
 
 export const heldOutQueries: readonly JudgedQuery[] = [
   // Hours and places. The FAQ answer gives the agencies' Saturday hours; Agencias each agency's.

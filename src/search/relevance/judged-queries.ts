@@ -8,6 +8,21 @@
  * with `#` only by that section (an FAQ answer, an agency's card). An empty list: no page is about it, the
  * visitor should see the empty state.
  */
+import {
+  tarjetas,
+  creditos,
+  cuentas,
+  depositos,
+  seguros,
+  remesa,
+  faq,
+  tasas,
+  agencias,
+  atm,
+  reclamos,
+  bancaMovil,
+  miBancazul,
+} from './judged-routes';
 export type QueryKind = 'producto' | 'lugar' | 'horario' | 'tasa' | 'trámite' | 'digital' | 'banco' | 'nada';
 
 export interface JudgedQuery {
@@ -15,20 +30,6 @@ export interface JudgedQuery {
   kind: QueryKind;
   expect: readonly string[];
 }
-
-const tarjetas = '/banca-personas/tarjetas/';
-const creditos = '/banca-personas/creditos/';
-const cuentas = '/banca-personas/cuentas/';
-const depositos = '/banca-personas/depositos/';
-const seguros = '/banca-personas/seguros/';
-const remesa = '/banca-personas/remesa-azul/';
-const faq = '/preguntas-frecuentes/';
-const tasas = '/tasas-y-comisiones/';
-const agencias = '/agencias/';
-const atm = '/atm/';
-const reclamos = '/resumen-de-quejas-y-reclamos/';
-const bancaMovil = '/medios-digitales/banca-movil/';
-const miBancazul = '/medios-digitales/mi-bancazul-web-y-movil/';
 
 export const judgedQueries: readonly JudgedQuery[] = [
   // Cards
