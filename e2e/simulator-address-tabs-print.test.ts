@@ -151,15 +151,16 @@ describe('the credits page tabs (issue 40)', () => {
         await page.goto(site.url(`${creditsPage}${hash}`));
         const shown = await visibleSimulators(page).locator('.simulator-title').allInnerTexts();
         expect(shown, `${how}, ${hash || 'no hash'}`).toEqual([product]);
-        // The named tab looks selected: the page's text colour, the others the link colour.
-        const colours = await page
-          .locator('[role="tab"]')
-          .evaluateAll((tabs) => tabs.map((tab) => [tab.textContent, getComputedStyle(tab).color]));
-        const selectedColour = colours.find(([name]) => name === tab)?.[1];
-        expect(
-          colours.filter(([, colour]) => colour === selectedColour).map(([name]) => name),
-          how,
-        ).toEqual([tab]);
+        // The named tab looks selected: the page's text colour, the others the link colour. Polled: a hash
+        // change within the page switches the colours through the tabs' colour transition.
+        const tabsInSelectedColour = async () => {
+          const colours = await page
+            .locator('[role="tab"]')
+            .evaluateAll((tabs) => tabs.map((tab) => [tab.textContent, getComputedStyle(tab).color]));
+          const selectedColour = colours.find(([name]) => name === tab)?.[1];
+          return colours.filter(([, colour]) => colour === selectedColour).map(([name]) => name);
+        };
+        await expect.poll(tabsInSelectedColour, { message: how }).toEqual([tab]);
       }
       await context.close();
     }
