@@ -5,9 +5,10 @@
  * a tool writing into a content file would then write into the live site.
  */
 import { constants } from 'node:fs';
-import { copyFile, cp, link, mkdir, readdir, readFile, stat } from 'node:fs/promises';
+import { copyFile, cp, link, mkdir, readdir } from 'node:fs/promises';
 import path from 'node:path';
 import { runLimited } from '../../common/run-limited';
+import { sameBytes } from '../write/keep-unchanged';
 
 /** Files handled at once: keeps the disk busy without opening every file together. */
 const filesInFlight = 8;
@@ -15,13 +16,6 @@ const filesInFlight = 8;
 export interface PlacedAssets {
   linked: number;
   copied: number;
-}
-
-async function sameBytes(file: string, previous: string): Promise<boolean> {
-  const [now, before] = await Promise.all([stat(file), stat(previous).catch(() => null)]);
-  if (!before?.isFile() || before.size !== now.size) return false;
-  const [a, b] = await Promise.all([readFile(file), readFile(previous)]);
-  return a.equals(b);
 }
 
 /** Puts every file under `sourceDir` at the same place under `targetDir`, linked from `previousDir` when unchanged. */
@@ -51,7 +45,7 @@ export async function placeContentAssets(
         return;
       }
       const previous = path.join(previousDir, rel);
-      if (await sameBytes(source, previous)) {
+      if ((await sameBytes(source, previous)) !== 'different') {
         try {
           await link(previous, target);
           placed.linked++;

@@ -48,8 +48,8 @@ export async function replaceByLink(previous: string, file: string): Promise<boo
   }
 }
 
-/** True when `file` and `previous` are one inode, or both exist with the same bytes. */
-async function sameBytes(file: string, previous: string): Promise<'linked' | 'equal' | 'different'> {
+/** Whether `file` and `previous` are one inode, or both exist with the same bytes. */
+export async function sameBytes(file: string, previous: string): Promise<'linked' | 'equal' | 'different'> {
   const [now, before] = await Promise.all([stat(file), statOrNull(previous)]);
   if (!before || !before.isFile()) return 'different';
   if (now.ino === before.ino && now.dev === before.dev) return 'linked';
