@@ -41,7 +41,7 @@ describe('a page ranked for a query', () => {
     const page = {
       url: '/creditos/',
       title: 'Créditos',
-      text: 'Tu crédito para casa o carro.\n## Personal {#personal}\nUn crédito.\n## Vehículo {#vehiculo}\nEl carro que querés con tu crédito.',
+      text: 'Tu crédito para casa o carro.\n## Personal {#personal}\nUn crédito.\n## Vehículo {#vehiculo}\nEl auto que querés con tu crédito.',
     };
     const search = await fakePagefind([page]).search('credito carro');
     const data = await search?.results[0]?.data();
@@ -166,5 +166,28 @@ describe('a page ranked for a query', () => {
       text: '## Activo #1041 {#Ps4-0-card}\nCasa en venta.',
     };
     expect((await ranked(page, ['casa'])).map((h) => h.url)).toEqual(['/activos/']);
+  });
+});
+
+describe('where a page titled with part of the query opens (issue 40)', () => {
+  const creditos = {
+    url: '/creditos/',
+    title: 'Créditos',
+    text: 'Financiamiento para tus planes.\n## Personal {#personal}\nCrédito de consumo con cuota fija.\n## Hipotecario {#hipotecario}\nTu casa.',
+  };
+
+  it('opens at the section whose title says a word the page title leaves, at the page score', async () => {
+    const [hit] = await ranked(creditos, ['cuota', 'credito', 'personal'], 4);
+    expect(hit).toMatchObject({ url: '/creditos/#personal', section: 'Personal' });
+  });
+
+  it("opens at the place whose text holds the words the page title leaves (a town in an agency's address)", async () => {
+    const agencias = {
+      url: '/agencias/',
+      title: 'Agencias',
+      text: 'Visitanos en todo el país.\n?? Agencia Escalón {#agencia-escalon}\nPaseo General Escalón, San Salvador.\n?? Agencia Merliot {#agencia-merliot}\nFrente a Plaza Merliot, Santa Tecla, La Libertad.',
+    };
+    const [hit] = await ranked(agencias, ['agencia', 'santa', 'tecla']);
+    expect(hit?.url).toBe('/agencias/#agencia-merliot');
   });
 });

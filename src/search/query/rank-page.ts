@@ -172,8 +172,9 @@ export function rankPage(
   );
   const heading = data.meta.heading?.trim() ?? '';
   const pageTitleMatch = Math.max(titleMatch(title, terms), titleMatch(heading, terms));
-  const saysAll = (text: string) =>
-    terms.every((t) => searchedWords(text).some((w) => matches(w, t) || saysTerm(w, t, synonyms) > 0));
+  const says = (text: string, t: string) =>
+    searchedWords(text).some((w) => matches(w, t) || saysTerm(w, t, synonyms) > 0);
+  const saysAll = (text: string) => terms.every((t) => says(text, t));
   // Several words are one subject when they are close together, or all in the page's title or heading
   // and the title of one of its sections ("requisitos banca móvil": the section Requisitos of Banca Móvil),
   // or when the page's title says one of them: the page is about it and its text says the rest ("crédito
@@ -235,18 +236,35 @@ export function rankPage(
     .sort((a, b) => b.value - a.value);
 
   // The title says part of the query and a section's title the rest: the visitor wants that section.
-  const completing =
-    pageTitleMatch === 0 || saysAll(`${title} ${heading}`)
+  // A section whose title adds only a part of the rest is where the visitor lands when the page would
+  // open at its top ("cuota de préstamo personal" on Créditos: its section Personal), at the page's score.
+  const pageTerms = terms.filter((t) => says(`${title} ${heading}`, t));
+  const added = (v: { s: Section }) =>
+    terms.filter((t) => !pageTerms.includes(t) && says(sub(v.s)?.title ?? '', t)).length;
+  const adding =
+    pageTitleMatch === 0 || pageTerms.length === terms.length
       ? undefined
-      : valued.find((v) => v.tm > 0 && saysAll(`${title} ${heading} ${sub(v.s)?.title ?? ''}`));
-  if (completing) {
-    const together = titleMatch(`${title} ${sub(completing.s)?.title ?? ''}`, terms);
-    return [hitOf(completing.s, completingShare * titled(Math.max(together, pageTitleMatch)))];
+      : valued
+          .filter((v) => v.tm > 0 && added(v) > 0)
+          .sort((a, b) => added(b) - added(a) || b.value - a.value)[0];
+  // Else a section whose text holds every word the page's title lacks ("agencia en santa tecla" on
+  // Agencias: the place whose address says Santa Tecla).
+  const missing = terms
+    .map((t, i) => ({ t, at: perTerm[i] ?? [] }))
+    .filter(({ t }) => !pageTerms.includes(t));
+  const holds = (s: Section) =>
+    missing.length > 0 && missing.every(({ at }) => at.some((l) => l >= s.anchor.location && l < s.end));
+  const holding = pageTitleMatch === 0 ? undefined : valued.find((v) => holds(v.s));
+  if (adding && pageTerms.length + added(adding) === terms.length) {
+    const together = titleMatch(`${title} ${sub(adding.s)?.title ?? ''}`, terms);
+    return [hitOf(adding.s, completingShare * titled(Math.max(together, pageTitleMatch)))];
   }
+
   const best = valued[0];
   const sectionTitleMatch = Math.max(0, ...valued.map((v) => v.tm));
   // The page's own title says the query at least as well as any section: the page, from its top.
-  if (!best || (pageTitleMatch > 0 && pageTitleMatch >= sectionTitleMatch)) return [hitOf(null, pageScore)];
+  if (!best || (pageTitleMatch > 0 && pageTitleMatch >= sectionTitleMatch))
+    return [hitOf(adding?.s ?? holding?.s ?? null, pageScore)];
   // An FAQ question or a place whose title is the query's words and no others weighs as a page with that
   // title ("¿Cuál es el horario de atención?"); another entry, as an answer (answerWeight); another
   // section, by how much more of the query its title says than the page's.
