@@ -31,7 +31,7 @@ describe('control borders', () => {
             }
             behind = behind.parentElement;
           }
-          const label = input.labels?.[0]?.textContent?.trim() ?? input.id;
+          const label = (input as HTMLInputElement).labels?.[0]?.textContent?.trim() ?? input.id;
           return { label, border: getComputedStyle(input).borderTopColor, background };
         }),
       );
