@@ -23,10 +23,37 @@ export function MemberHeading({ blok, id }: { blok: Member; id?: string }) {
   return (
     <>
       <OutlineHeading blok={blok} className="member-name h5" id={id}>
-        <span className="member-first-name">{blok.name}</span>{' '}
-        <span className="member-last-name">{blok.last_name}</span>
+        <MemberNameParts blok={blok} />
       </OutlineHeading>
-      {blok.position && <p className="member-position">{blok.position}</p>}
+      <MemberPosition blok={blok} />
     </>
   );
+}
+
+/**
+ * The name and position again, drawn as on the front but not a heading: the back of a flip card says whose
+ * resume it is without adding a second heading for the same person to the page's outline.
+ */
+export function MemberNameLine({ blok }: { blok: Member }) {
+  return (
+    <>
+      <p className="member-name h5">
+        <MemberNameParts blok={blok} />
+      </p>
+      <MemberPosition blok={blok} />
+    </>
+  );
+}
+
+function MemberNameParts({ blok }: { blok: Member }) {
+  return (
+    <>
+      <span className="member-first-name">{blok.name}</span>{' '}
+      <span className="member-last-name">{blok.last_name}</span>
+    </>
+  );
+}
+
+function MemberPosition({ blok }: { blok: Member }) {
+  return blok.position ? <p className="member-position">{blok.position}</p> : null;
 }

@@ -38,6 +38,10 @@ describe('MemberBlock', () => {
       'Economista con 25 años de experiencia.',
     );
     expect(back(container).querySelector('button')?.textContent).toBe('Cerrar');
+    // The back names the person as the front does (same classes, same size), with the role, but not as a heading.
+    expect(back(container).querySelector('p.member-name.h5')?.textContent).toBe('Ana Lucía Menjívar Castro');
+    expect(back(container).querySelector('.member-position')?.textContent).toBe('Presidenta');
+    expect(back(container).querySelector('h1, h2, h3, h4, h5, h6')).toBeNull();
     expect(back(container).hasAttribute('inert')).toBe(true);
     expect(front(container).hasAttribute('inert')).toBe(false);
     expect(document.activeElement).toBe(document.body);

@@ -2,7 +2,7 @@ import { domainTexts } from '../../config/site';
 import { useEffect, useId, useRef, useState } from 'react';
 import type { BlockOf } from '../../content/schemas/registry';
 import { cx } from '../../common/class-names';
-import { MemberHeading, MemberPhoto, memberFullName } from './member-parts';
+import { MemberHeading, MemberNameLine, MemberPhoto } from './member-parts';
 import { RichText } from '../parts/rich-text';
 
 /**
@@ -27,8 +27,6 @@ export function MemberBlock({ blok }: { blok: BlockOf<'member'> }) {
     userFlipped.current = true;
     setFlipped(to);
   };
-  const name = memberFullName(blok);
-
   return (
     <article className={cx('member-card', flipped && 'is-flipped')} aria-labelledby={`${id}-name`}>
       <div className="member-card__inner">
@@ -46,7 +44,7 @@ export function MemberBlock({ blok }: { blok: BlockOf<'member'> }) {
           </button>
         </div>
         <div className="member-card__face member-card__back" inert={!flipped}>
-          <p className="member-card__back-name fw-bold">{name}</p>
+          <MemberNameLine blok={blok} />
           <div className="member-resume rich-text">
             <RichText doc={blok.resume} />
           </div>

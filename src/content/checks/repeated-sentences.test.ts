@@ -61,3 +61,46 @@ describe('findRepeatedSentences', () => {
     expect(mostRepeated('Sin costo. Sin costo. Sin costo. Sin costo. Sin costo.')).toBeNull();
   });
 });
+
+describe('findRepeatedSentences across the items of a list', () => {
+  const note = 'Cerrado los días de asueto nacional; consultá los horarios especiales de Semana Santa y fin de año.';
+  const finder = (notes: string[], styles = '') =>
+    ({
+      full_slug: 'agencias',
+      content: {
+        _uid: 'p',
+        component: 'page',
+        body: [
+          {
+            _uid: 'finder',
+            component: 'place_finder',
+            places: notes.map((holiday_note, i) => ({
+              _uid: `a${i}`,
+              component: 'agency',
+              title: `Agencia ${i}`,
+              holiday_note,
+              styles,
+            })),
+          },
+        ],
+      },
+    }) as unknown as Story;
+
+  it(`warns on the list's block when more than ${maxRepeats} items say one sentence in one field`, () => {
+    const problems = findRepeatedSentences([finder(Array.from({ length: 8 }, () => note))]);
+    expect(problems.map((p) => [p.code, p.severity, p.story, p.uid, p.component, p.field])).toEqual([
+      ['repeated_sentence', 'warning', 'agencias', 'finder', 'place_finder', 'places[].holiday_note'],
+    ]);
+    expect(problems[0]?.message).toContain('8 items of places say "Cerrado los días de asueto nacional');
+  });
+
+  it(`lets up to ${maxRepeats} items share a sentence, and items that differ pass`, () => {
+    expect(findRepeatedSentences([finder([note, note, note, '', ''])])).toEqual([]);
+    expect(findRepeatedSentences([finder(Array.from({ length: 8 }, (_, i) => `${note} Agencia ${i}.`))])).toEqual([]);
+  });
+
+  it('leaves out what styles a block: panels may share one style', () => {
+    const style = 'background: #e8f1fb; border-radius: 0.75rem; padding: 1.25rem;';
+    expect(findRepeatedSentences([finder(['', '', '', '', ''], style)])).toEqual([]);
+  });
+});
