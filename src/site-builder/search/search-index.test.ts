@@ -79,7 +79,12 @@ describe('writeSearchIndex', () => {
     expect(r).not.toContain('retirada');
     // Only what the site loads: no UI, highlighter, worker or playground of Pagefind's; and the lexicon.
     const files = (await readdir(path.join(outDir, 'pagefind'))).sort();
-    expect(files.filter((name) => !/\.pf_meta$/.test(name))).toEqual([
+    // The metadata, and its brotli for hosts that serve precompressed files (metadata-brotli.ts).
+    expect(files.filter((name) => /\.pf_meta(\.br)?$/.test(name))).toEqual([
+      expect.stringMatching(/^pagefind\.es_\w+\.pf_meta$/),
+      expect.stringMatching(/^pagefind\.es_\w+\.pf_meta\.br$/),
+    ]);
+    expect(files.filter((name) => !/\.pf_meta(\.br)?$/.test(name))).toEqual([
       'fragment',
       'index',
       'index-parts.json',

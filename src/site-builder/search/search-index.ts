@@ -25,6 +25,7 @@ import { projectRoot } from '../../config/project-paths';
 import { isPublicRoute } from '../../content/routes/public-routes';
 import { isRedirectSource } from '../../runtime/redirects';
 import { addWasmBrotli } from './wasm-brotli';
+import { addMetadataBrotli } from './metadata-brotli';
 import { LexiconWords } from './lexicon';
 import { partCount, partFolder, splitIntoParts } from './index-parts';
 
@@ -45,8 +46,11 @@ import { partCount, partFolder, splitIntoParts } from './index-parts';
  */
 const indexChunkSize = 2500;
 const chunkSizeVariable = 'PAGEFIND_UNSTABLE_INDEX_CHUNK_SIZE';
-/** Part of the cache key: a part cached before its words were kept beside it (`words.txt`) is not used. */
-const lexiconFormat = 'lexicon-2';
+/**
+ * Part of the cache key: a part cached before its words were kept beside it (`words.txt`) or before its
+ * metadata had a brotli copy (metadata-brotli.ts) is not used.
+ */
+const partFormat = 'part-3';
 /** A cached part's words (lexicon.ts), kept beside Pagefind's files and never copied into the output. */
 const partWordsFile = 'words.txt';
 /** Parts indexed at once: Pagefind's process takes one part's pages while the build reads the next's. */
@@ -77,7 +81,7 @@ export function searchIndexKey(pages: readonly SearchDocRef[], version: string):
     .map((page): [string, string] => [page.path, page.hash])
     .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
   return createHash('sha256')
-    .update(JSON.stringify([version, indexChunkSize, lexiconFormat, entries]))
+    .update(JSON.stringify([version, indexChunkSize, partFormat, entries]))
     .digest('hex')
     .slice(0, 40);
 }
@@ -141,7 +145,7 @@ async function addInOrder(
   await Promise.all(adding);
 }
 
-/** Indexes one part's pages into `partDir` (Pagefind's files the site uses, and the pages' words). */
+/** Indexes one part's pages into `partDir` (Pagefind's files the site uses, its metadata's brotli, and the pages' words). */
 async function indexPart(pages: readonly SearchDocRef[], docs: SearchDocs, partDir: string): Promise<void> {
   const created = await pagefind.createIndex({ writePlayground: false });
   const index = created.index;
@@ -152,6 +156,7 @@ async function indexPart(pages: readonly SearchDocRef[], docs: SearchDocs, partD
   if (written.errors.length > 0) throw indexError('could not write its files', written.errors);
   await index.deleteIndex().catch(() => null);
   await dropUnusedFiles(partDir);
+  await addMetadataBrotli(partDir);
   await lexicon.save(path.join(partDir, partWordsFile));
 }
 
