@@ -34,7 +34,7 @@ async function filesUnder(dir: string): Promise<string[]> {
 }
 
 /** Files the search phase writes on every build, not a part's. */
-const everyBuild = /^pagefind\/(lexicon\/|index-parts\.json$|\.index-parts-record\.json$)/;
+const everyBuild = /^pagefind\/(lexicon\/|index-parts\.json$|index-parts-record\.json$)/;
 
 /** A live output made by a first build, and options for the next builds into fresh staged folders. */
 async function liveSite(): Promise<{ live: string; options: Omit<SearchIndexOptions, 'outDir'> }> {

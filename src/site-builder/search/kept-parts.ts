@@ -3,7 +3,7 @@
  *
  * Copying the parts that were not indexed again from the build cache into the staged output was most of an
  * edit's search time at 10,000 pages (~10,000 fragments). So the output records each part's key
- * (`.index-parts-record.json` in the index folder: read by the next build, never by a browser) and when
+ * (`index-parts-record.json` in the index folder: read by the next build; the browser never asks for it) and when
  * its files were placed. A part whose key is the live output's, and whose live files are all there with the
  * cached part's sizes and not modified since they were placed, is left as it is: the search phase returns its
  * files as `kept` and writes nothing of it. Any other part is copied, so a part whose live files are missing
@@ -13,8 +13,12 @@ import { copyFile, link, mkdir, readdir, readFile, stat, writeFile } from 'node:
 import path from 'node:path';
 import { runLimited } from '../../common/run-limited';
 
-/** The record of the parts in the output, beside Pagefind's files (a dot file: not served). */
-export const partsRecordFile = '.index-parts-record.json';
+/**
+ * The record of the parts in the output, beside Pagefind's files. Not a dot file: the deploy uploads the
+ * index folder whole (a few hundred bytes no browser asks for), and the publish service's bucket is checked
+ * file by file against the output.
+ */
+export const partsRecordFile = 'index-parts-record.json';
 const recordFormat = 1;
 
 export interface PartRecord {

@@ -85,10 +85,10 @@ describe('writeSearchIndex', () => {
       expect.stringMatching(/^pagefind\.es_\w+\.pf_meta\.br$/),
     ]);
     expect(files.filter((name) => !/\.pf_meta(\.br)?$/.test(name))).toEqual([
-      // Each part's key, for the next build (kept-parts.ts).
-      '.index-parts-record.json',
       'fragment',
       'index',
+      // Each part's key, for the next build (kept-parts.ts).
+      'index-parts-record.json',
       'index-parts.json',
       'lexicon',
       'pagefind-entry.json',

@@ -14,7 +14,6 @@
 import { createHash, randomUUID } from 'node:crypto';
 import { mkdir, readdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import * as pagefind from 'pagefind';
 import type { PagefindIndex } from 'pagefind';
 import { siteSearch } from '../../config/search';
 import { BuildError } from '../../common/errors';
@@ -26,6 +25,7 @@ import { isPublicRoute } from '../../content/routes/public-routes';
 import { isRedirectSource } from '../../runtime/redirects';
 import { addWasmBrotli } from './wasm-brotli';
 import { addMetadataBrotli } from './metadata-brotli';
+import { closePagefind, pagefindModules, type PagefindModule } from './pagefind-processes';
 import { LexiconWords } from './lexicon';
 import { partCount, partFolder, splitIntoParts } from './index-parts';
 import {
@@ -60,8 +60,8 @@ const chunkSizeVariable = 'PAGEFIND_UNSTABLE_INDEX_CHUNK_SIZE';
  * metadata had a brotli copy (metadata-brotli.ts) is not used.
  */
 const partFormat = 'part-3';
-/** Parts indexed at once: Pagefind's process takes one part's pages while the build reads the next's. */
-const partsAtOnce = 2;
+/** Parts indexed at once, each in a Pagefind process of its own (pagefind-processes.ts): one a core. */
+const defaultPartsAtOnce = 2;
 
 /** Files of Pagefind's bundle the site uses: its search script, entry, metadata, WebAssembly and chunks. */
 const usedFile = /^(pagefind\.js|pagefind-entry\.json|pagefind\.[\w-]+\.pf_meta|wasm\.[\w-]+\.pagefind)$/;
@@ -157,6 +157,7 @@ async function addInOrder(
  * WebAssembly (so a part left in the output keeps them too), and the pages' words.
  */
 async function indexPart(
+  pagefind: PagefindModule,
   pages: readonly SearchDocRef[],
   docs: SearchDocs,
   partDir: string,
@@ -193,6 +194,7 @@ interface IndexPart {
  * when whole, so a killed build never leaves a half-written part under a key.
  */
 async function makePart(
+  pagefind: PagefindModule,
   part: IndexPart,
   docs: SearchDocs,
   searchCacheDir: string,
@@ -202,7 +204,7 @@ async function makePart(
   const final = path.join(searchCacheDir, part.key);
   await mkdir(temp, { recursive: true });
   try {
-    await indexPart(part.pages, docs, temp, wasmCacheDir);
+    await indexPart(pagefind, part.pages, docs, temp, wasmCacheDir);
     await rm(final, { recursive: true, force: true });
     await rename(temp, final);
   } finally {
@@ -210,25 +212,26 @@ async function makePart(
   }
 }
 
-/** Indexes the parts, `partsAtOnce` at a time in one Pagefind process. */
+/** Indexes the parts, `partsAtOnce` at a time, each lane with a Pagefind process of its own. */
 async function makeParts(
   parts: readonly IndexPart[],
   docs: SearchDocs,
   searchCacheDir: string,
   wasmCacheDir: string,
+  partsAtOnce: number,
 ): Promise<void> {
   if (parts.length === 0) return;
   process.env[chunkSizeVariable] ??= String(indexChunkSize);
   const queue = [...parts];
-  const worker = async () => {
+  const modules = await pagefindModules(Math.min(partsAtOnce, parts.length));
+  const lane = async (pagefind: PagefindModule) => {
     for (let part = queue.shift(); part; part = queue.shift())
-      await makePart(part, docs, searchCacheDir, wasmCacheDir);
+      await makePart(pagefind, part, docs, searchCacheDir, wasmCacheDir);
   };
   try {
-    await Promise.all(Array.from({ length: Math.min(partsAtOnce, parts.length) }, worker));
+    await Promise.all(modules.map(lane));
   } finally {
-    // Stops Pagefind's process; the next build starts a new one.
-    await pagefind.close().catch(() => null);
+    await closePagefind(modules);
   }
 }
 
@@ -258,6 +261,8 @@ export interface SearchIndexOptions {
   useCache: boolean;
   /** Pages a part holds at most (index-parts.ts `defaultPagesPerPart`; tests use a few). */
   pagesPerPart?: number;
+  /** Parts indexed at once, a Pagefind process each (the bench compares 1 and 2; unset, `defaultPartsAtOnce`). */
+  partsAtOnce?: number;
 }
 
 export interface SearchIndexResult {
@@ -336,7 +341,13 @@ export async function writeSearchIndex(
   for (const part of parts) {
     if (!options.useCache || !(await isFolder(path.join(options.cacheDir, part.key)))) stale.push(part);
   }
-  await makeParts(stale, docs, options.cacheDir, options.wasmCacheDir);
+  await makeParts(
+    stale,
+    docs,
+    options.cacheDir,
+    options.wasmCacheDir,
+    options.partsAtOnce ?? defaultPartsAtOnce,
+  );
   await mkdir(bundleDir, { recursive: true });
   const { record, kept, left } = await placeParts(parts, new Set(stale), options, bundleDir);
   const lexicon = new LexiconWords();
