@@ -8,8 +8,9 @@
  * pages are split into parts (index-parts.ts; docs/decisions/0015-search-index-in-parts.md), each part a
  * Pagefind index kept in the build cache under a key made of its pages' routes and document hashes. An
  * unchanged page's document comes from the page cache (it is not rendered or read again); a part whose
- * pages are all unchanged is copied from the cache and never indexed; a part with a changed, added or
- * removed page is indexed again (~1 ms a page, measured in `npm run bench`). The browser merges the parts.
+ * pages are all unchanged is never indexed: left in the live output when that holds it unaltered
+ * (kept-parts.ts), else copied from the cache; a part with a changed, added or removed page is indexed
+ * again (~1 ms a page, measured in `npm run bench`). The browser merges the parts.
  */
 import { createHash, randomUUID } from 'node:crypto';
 import { mkdir, readdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';

@@ -10,7 +10,7 @@
  *
  * The WebAssembly changes only with Pagefind's version; the metadata of each part gets its `.br` when the part
  * is indexed (metadata-brotli.ts). The index chunks and fragments would gain ~10 % at brotli's best setting
- * for ~37 s of one core a 2,500-page part's chunks (measured at 10,092 pages, docs/decisions/0015) and, since
+ * for 25–37 s of one core a 2,500-page part's chunks (measured at 10,092 pages, docs/decisions/0015) and, since
  * there is one fragment per page, ~50 s at 10,000 pages: not worth an edit's time.
  */
 import { createHash } from 'node:crypto';
