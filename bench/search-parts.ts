@@ -1,7 +1,8 @@
 /**
  * The search index in parts at scale (issue 41; docs/decisions/0015-search-index-in-parts.md): the search
  * phase alone, on the search documents a built site left in its page cache, cold (every part indexed), after
- * one page's edit (its part indexed again) and with nothing changed, then the first query's download by kind.
+ * one page's edit (its part indexed again, the others left in the previous output) and with nothing changed,
+ * then the first query's download by kind.
  *
  *   tsx bench/search-parts.ts <CACHE_DIR of a built site> <its output folder> <work folder>
  */
@@ -9,8 +10,10 @@ import { cp, mkdir, readdir, readFile, rm } from 'node:fs/promises';
 import path from 'node:path';
 import { brotliCompressSync, constants } from 'node:zlib';
 import { writeFile } from 'node:fs/promises';
-import { SearchDocs } from '../src/site-builder/search/search-docs';
+import type { SearchDocs } from '../src/site-builder/search/search-docs';
+import { cachedSearchDocs } from './cached-search-docs';
 import { writeSearchIndex, type SearchIndexResult } from '../src/site-builder/search/search-index';
+import { linkKeptFiles } from '../src/site-builder/search/kept-parts';
 import { firstQueryDownload } from './search-download';
 
 const [cacheArg, siteArg, workArg] = process.argv.slice(2);
@@ -18,33 +21,27 @@ if (!cacheArg || !siteArg || !workArg) {
   console.error('usage: tsx bench/search-parts.ts <cache folder> <site folder> <work folder>');
   process.exit(1);
 }
-const pagesDir = path.join(cacheArg, 'build', 'pages');
 const work = path.resolve(workArg);
 
-/** Every cached page's route (its canonical link) and search document, the edited one's text changed. */
-async function cachedDocs(edited?: string): Promise<SearchDocs> {
-  const docs = new SearchDocs({ readSearch: () => Promise.resolve(null) });
-  const seen = new Set<string>();
-  for (const name of (await readdir(pagesDir)).filter((n) => /^[0-9a-f]+\.html$/.test(n)).sort()) {
-    const key = name.slice(0, -'.html'.length);
-    const doc = await readFile(path.join(pagesDir, `${key}.search.html`), 'utf8').catch(() => null);
-    const html = await readFile(path.join(pagesDir, name), 'utf8');
-    const canonical = /rel="canonical" href="https?:\/\/[^/]+(\/[^"]*)"/.exec(html)?.[1];
-    if (doc === null || !canonical || seen.has(canonical)) continue;
-    seen.add(canonical);
-    const text =
-      canonical === edited ? doc.replace('</main>', '<p>Jubilación programada sin filas</p></main>') : doc;
-    docs.add({ path: canonical, notFound: false, key }, text, false);
-  }
-  return docs;
-}
+const cachedDocs = (edited?: string) => cachedSearchDocs(cacheArg, edited);
 
-async function timed(label: string, docs: SearchDocs, outDir: string): Promise<SearchIndexResult> {
+/**
+ * The search phase's index into `outDir`, as a staged output replacing `liveDir`: the parts left in the live
+ * output are then linked in, as build-site.ts does before the swap (timed apart: an output committed in place
+ * does not link them).
+ */
+async function timed(
+  label: string,
+  docs: SearchDocs,
+  outDir: string,
+  liveDir?: string,
+): Promise<SearchIndexResult> {
   await rm(outDir, { recursive: true, force: true });
   await mkdir(outDir, { recursive: true });
   const started = performance.now();
   const result = await writeSearchIndex(docs, {
     outDir,
+    liveDir,
     cacheDir: path.join(work, 'cache', 'search'),
     wasmCacheDir: path.join(work, 'cache', 'search-wasm'),
     useCache: true,
@@ -52,7 +49,14 @@ async function timed(label: string, docs: SearchDocs, outDir: string): Promise<S
     pagesPerPart: Number(process.env.SEARCH_PAGES_PER_PART) || undefined,
   });
   const s = (performance.now() - started) / 1000;
-  console.log(`${label}: ${s.toFixed(1)} s, ${JSON.stringify(result)}`);
+  const linking = performance.now();
+  if (liveDir) await linkKeptFiles(result.kept, liveDir, outDir);
+  const linked = (performance.now() - linking) / 1000;
+  const { kept, ...counts } = result;
+  console.log(
+    `${label}: ${s.toFixed(1)} s, ${JSON.stringify(counts)}, ${kept.length} files left in the live output ` +
+      `(linked into the staged one in ${linked.toFixed(1)} s)`,
+  );
   return result;
 }
 
@@ -61,9 +65,9 @@ const docs = await cachedDocs();
 console.log(`${docs.pages.length} cached pages`);
 const edited = docs.pages.find((page) => page.path.startsWith('/generado/'))?.path;
 await timed('cold', docs, path.join(work, 'cold'));
-await timed('one page edited', await cachedDocs(edited), path.join(work, 'edited'));
+await timed('one page edited', await cachedDocs(edited), path.join(work, 'edited'), path.join(work, 'cold'));
 const out = path.join(work, 'same');
-await timed('nothing changed', await cachedDocs(edited), out);
+await timed('nothing changed', await cachedDocs(edited), out, path.join(work, 'edited'));
 
 // As served: the compress phase's brotli beside the script and entries, and the search panel's code.
 for (const entry of await readdir(out, { recursive: true, withFileTypes: true })) {

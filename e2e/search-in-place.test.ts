@@ -2,7 +2,7 @@
  * The site search updated in place (issue 41, acceptance 3; docs/decisions/0015-search-index-in-parts.md):
  * after a one-page edit the page is found by its new words and no longer by its old ones, searched through
  * the site's own search code and Pagefind's own script, and only the edited page's part of the index was
- * made again; the others came from the build cache.
+ * made again and written; the others were left in the live output as they were (kept-parts.ts).
  */
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
@@ -10,6 +10,7 @@ import { lexiconOf, searchSite } from '../src/search/pagefind-client';
 import { noRules } from '../src/search/query/search-rules';
 import { searchDocument } from '../src/site-builder/search/search-document.mjs';
 import { SearchDocs } from '../src/site-builder/search/search-docs';
+import { linkKeptFiles } from '../src/site-builder/search/kept-parts';
 import { writeSearchIndex } from '../src/site-builder/search/search-index';
 import { tempFolders } from '../src/test/temp-folders';
 import { pagefindInNode } from './support/pagefind-in-node';
@@ -59,17 +60,21 @@ describe('the site search after a one-page edit', () => {
       outDir: before,
       ...options,
     });
-    expect(first).toEqual({ pages: 12, parts: 4, indexed: 4 });
+    expect(first).toEqual({ pages: 12, parts: 4, indexed: 4, left: 0, kept: [] });
     expect(await foundUrls(before, 'hipoteca')).toEqual(['/seccion/pagina-5/']);
     // Every part is searched: a word of every page finds all twelve.
     expect(await foundUrls(before, 'página')).toHaveLength(12);
 
+    // The next build's staged output, which holds only the edited part; the others stay the live output's,
+    // linked in as the build does before the swap (build-site.ts).
     const after = await folder();
     const second = await writeSearchIndex(site('Pedí tu jubilación programada sin filas'), {
       outDir: after,
+      liveDir: before,
       ...options,
     });
-    expect(second).toEqual({ pages: 12, parts: 4, indexed: 1 });
+    expect(second).toMatchObject({ pages: 12, parts: 4, indexed: 1, left: 3 });
+    await linkKeptFiles(second.kept, before, after);
     expect(await foundUrls(after, 'jubilación')).toEqual(['/seccion/pagina-5/']);
     expect(await foundUrls(after, 'hipoteca')).toEqual([]);
     expect(await foundUrls(after, 'página')).toHaveLength(12);

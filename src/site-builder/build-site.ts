@@ -16,6 +16,7 @@ import { loadContentPhase } from './load-content-phase';
 import type { BuildOptions } from './options';
 import { renderPhase } from './render/render-phase';
 import { searchPhase } from './search/search-phase';
+import { linkKeptFiles } from './search/kept-parts';
 import { searchRulesOf } from './search/search-rules-file';
 import type { BuildResult } from './report/build-result';
 import { PhaseTimer } from './report/phase-timer';
@@ -95,15 +96,22 @@ export async function buildSite(options: BuildOptions, hooks: BuildHooks = {}): 
           })),
       };
     });
-    await phases.time('search', () =>
-      searchPhase({
+    await phases.time('search', async () =>
+      linkKeptFiles(
+        (
+          await searchPhase({
+            outDir,
+            liveDir: options.outDir,
+            docs: render.pages.search,
+            useCache,
+            cacheDir,
+            log,
+            rules: searchRulesOf(content.global, content.routes),
+          })
+        ).kept,
+        options.outDir,
         outDir,
-        docs: render.pages.search,
-        useCache,
-        cacheDir,
-        log,
-        rules: searchRulesOf(content.global, content.routes),
-      }),
+      ),
     );
     const style = await phases.time('css', () =>
       stylePhase({ outDir, client, pageWords: render.pages.words, log }),

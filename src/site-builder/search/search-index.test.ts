@@ -71,7 +71,7 @@ describe('writeSearchIndex', () => {
       wasmCacheDir: path.join(cacheRoot, 'search-wasm'),
       useCache: true,
     });
-    expect(result).toEqual({ pages: 2, parts: 1, indexed: 1 });
+    expect(result).toEqual({ pages: 2, parts: 1, indexed: 1, left: 0, kept: [] });
     expect(await indexedUrls(outDir)).toEqual(['/', '/banca-personas/remesa-azul/']);
     // The lexicon holds the indexed pages' words, folded, by first letter; none of the pages left out.
     const r = (await readFile(path.join(outDir, 'pagefind', 'lexicon', 'r.txt'), 'utf8')).split('\n');
@@ -79,9 +79,16 @@ describe('writeSearchIndex', () => {
     expect(r).not.toContain('retirada');
     // Only what the site loads: no UI, highlighter, worker or playground of Pagefind's; and the lexicon.
     const files = (await readdir(path.join(outDir, 'pagefind'))).sort();
-    expect(files.filter((name) => !/\.pf_meta$/.test(name))).toEqual([
+    // The metadata, and its brotli for hosts that serve precompressed files (metadata-brotli.ts).
+    expect(files.filter((name) => /\.pf_meta(\.br)?$/.test(name))).toEqual([
+      expect.stringMatching(/^pagefind\.es_\w+\.pf_meta$/),
+      expect.stringMatching(/^pagefind\.es_\w+\.pf_meta\.br$/),
+    ]);
+    expect(files.filter((name) => !/\.pf_meta(\.br)?$/.test(name))).toEqual([
       'fragment',
       'index',
+      // Each part's key, for the next build (kept-parts.ts).
+      'index-parts-record.json',
       'index-parts.json',
       'lexicon',
       'pagefind-entry.json',
@@ -100,7 +107,7 @@ describe('writeSearchIndex', () => {
     const again = await folder();
     expect(
       await writeSearchIndex(docsOf(pages), { outDir: again, cacheDir, wasmCacheDir, useCache: true }),
-    ).toEqual({ pages: 2, parts: 1, indexed: 0 });
+    ).toEqual({ pages: 2, parts: 1, indexed: 0, left: 0, kept: [] });
     expect(await indexedUrls(again)).toEqual(await indexedUrls(first));
     // --no-cache indexes again.
     const noCache = await folder();
@@ -142,7 +149,7 @@ describe('the index in parts', () => {
   it("splits the pages by their route's hash into parts the browser merges: each page in one part, the script once", async () => {
     const outDir = await folder();
     const result = await writeSearchIndex(docsOf(many), { outDir, ...(await partOptions()) });
-    expect(result).toEqual({ pages: 12, parts: 4, indexed: 4 });
+    expect(result).toEqual({ pages: 12, parts: 4, indexed: 4, left: 0, kept: [] });
     const bundle = path.join(outDir, 'pagefind');
     const { parts } = JSON.parse(await readFile(path.join(bundle, 'index-parts.json'), 'utf8')) as {
       parts: string[];
@@ -174,6 +181,8 @@ describe('the index in parts', () => {
       pages: 12,
       parts: 4,
       indexed: 1,
+      left: 0,
+      kept: [],
     });
     const changed = await changedPartFolders(path.join(before, 'pagefind'), path.join(after, 'pagefind'));
     expect(changed).toHaveLength(1);
@@ -192,7 +201,7 @@ async function changedPartFolders(before: string, after: string): Promise<string
   const [old, now] = await Promise.all([files(before), files(after)]);
   for (const name of new Set([...old, ...now])) {
     const [top = ''] = name.split(path.sep);
-    if (top === 'lexicon' || !/\.(pf_\w+|json)$/.test(name) || name === 'index-parts.json') continue;
+    if (top === 'lexicon' || !/\.(pf_\w+|json)$/.test(name) || /^\.?index-parts/.test(name)) continue;
     const same =
       old.has(name) &&
       now.has(name) &&

@@ -8,13 +8,13 @@
  * pages are split into parts (index-parts.ts; docs/decisions/0015-search-index-in-parts.md), each part a
  * Pagefind index kept in the build cache under a key made of its pages' routes and document hashes. An
  * unchanged page's document comes from the page cache (it is not rendered or read again); a part whose
- * pages are all unchanged is copied from the cache and never indexed; a part with a changed, added or
- * removed page is indexed again (~1 ms a page, measured in `npm run bench`). The browser merges the parts.
+ * pages are all unchanged is never indexed: left in the live output when that holds it unaltered
+ * (kept-parts.ts), else copied from the cache; a part with a changed, added or removed page is indexed
+ * again (~1 ms a page, measured in `npm run bench`). The browser merges the parts.
  */
 import { createHash, randomUUID } from 'node:crypto';
-import { cp, mkdir, readdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
+import { mkdir, readdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import * as pagefind from 'pagefind';
 import type { PagefindIndex } from 'pagefind';
 import { siteSearch } from '../../config/search';
 import { BuildError } from '../../common/errors';
@@ -25,8 +25,19 @@ import { projectRoot } from '../../config/project-paths';
 import { isPublicRoute } from '../../content/routes/public-routes';
 import { isRedirectSource } from '../../runtime/redirects';
 import { addWasmBrotli } from './wasm-brotli';
+import { addMetadataBrotli } from './metadata-brotli';
+import { closePagefind, pagefindModules, type PagefindModule } from './pagefind-processes';
 import { LexiconWords } from './lexicon';
 import { partCount, partFolder, splitIntoParts } from './index-parts';
+import {
+  copyPartFiles,
+  liveFilesIntact,
+  partFiles,
+  partWordsFile,
+  readPartsRecord,
+  writePartsRecord,
+  type PartsRecord,
+} from './kept-parts';
 
 /**
  * Words' page lists per index chunk (Pagefind's default is 20,000). A query downloads the chunks holding
@@ -45,12 +56,13 @@ import { partCount, partFolder, splitIntoParts } from './index-parts';
  */
 const indexChunkSize = 2500;
 const chunkSizeVariable = 'PAGEFIND_UNSTABLE_INDEX_CHUNK_SIZE';
-/** Part of the cache key: a part cached before its words were kept beside it (`words.txt`) is not used. */
-const lexiconFormat = 'lexicon-2';
-/** A cached part's words (lexicon.ts), kept beside Pagefind's files and never copied into the output. */
-const partWordsFile = 'words.txt';
-/** Parts indexed at once: Pagefind's process takes one part's pages while the build reads the next's. */
-const partsAtOnce = 2;
+/**
+ * Part of the cache key: a part cached before its words were kept beside it (`words.txt`) or before its
+ * metadata had a brotli copy (metadata-brotli.ts) is not used.
+ */
+const partFormat = 'part-3';
+/** Parts indexed at once, each in a Pagefind process of its own (pagefind-processes.ts): one a core. */
+const defaultPartsAtOnce = 2;
 
 /** Files of Pagefind's bundle the site uses: its search script, entry, metadata, WebAssembly and chunks. */
 const usedFile = /^(pagefind\.js|pagefind-entry\.json|pagefind\.[\w-]+\.pf_meta|wasm\.[\w-]+\.pagefind)$/;
@@ -77,7 +89,7 @@ export function searchIndexKey(pages: readonly SearchDocRef[], version: string):
     .map((page): [string, string] => [page.path, page.hash])
     .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
   return createHash('sha256')
-    .update(JSON.stringify([version, indexChunkSize, lexiconFormat, entries]))
+    .update(JSON.stringify([version, indexChunkSize, partFormat, entries]))
     .digest('hex')
     .slice(0, 40);
 }
@@ -141,8 +153,17 @@ async function addInOrder(
   await Promise.all(adding);
 }
 
-/** Indexes one part's pages into `partDir` (Pagefind's files the site uses, and the pages' words). */
-async function indexPart(pages: readonly SearchDocRef[], docs: SearchDocs, partDir: string): Promise<void> {
+/**
+ * Indexes one part's pages into `partDir`: Pagefind's files the site uses, the brotli of its metadata and
+ * WebAssembly (so a part left in the output keeps them too), and the pages' words.
+ */
+async function indexPart(
+  pagefind: PagefindModule,
+  pages: readonly SearchDocRef[],
+  docs: SearchDocs,
+  partDir: string,
+  wasmCacheDir: string,
+): Promise<void> {
   const created = await pagefind.createIndex({ writePlayground: false });
   const index = created.index;
   if (!index) throw indexError('could not start', created.errors);
@@ -152,6 +173,8 @@ async function indexPart(pages: readonly SearchDocRef[], docs: SearchDocs, partD
   if (written.errors.length > 0) throw indexError('could not write its files', written.errors);
   await index.deleteIndex().catch(() => null);
   await dropUnusedFiles(partDir);
+  await addMetadataBrotli(partDir);
+  await addWasmBrotli(partDir, wasmCacheDir);
   await lexicon.save(path.join(partDir, partWordsFile));
 }
 
@@ -171,12 +194,18 @@ interface IndexPart {
  * Indexes a part into the build cache (`{searchCacheDir}/{key}`), through a temporary folder renamed in
  * when whole, so a killed build never leaves a half-written part under a key.
  */
-async function makePart(part: IndexPart, docs: SearchDocs, searchCacheDir: string): Promise<void> {
+async function makePart(
+  pagefind: PagefindModule,
+  part: IndexPart,
+  docs: SearchDocs,
+  searchCacheDir: string,
+  wasmCacheDir: string,
+): Promise<void> {
   const temp = path.join(searchCacheDir, `.tmp-${process.pid}-${randomUUID()}`);
   const final = path.join(searchCacheDir, part.key);
   await mkdir(temp, { recursive: true });
   try {
-    await indexPart(part.pages, docs, temp);
+    await indexPart(pagefind, part.pages, docs, temp, wasmCacheDir);
     await rm(final, { recursive: true, force: true });
     await rename(temp, final);
   } finally {
@@ -184,39 +213,27 @@ async function makePart(part: IndexPart, docs: SearchDocs, searchCacheDir: strin
   }
 }
 
-/** Indexes the parts, `partsAtOnce` at a time in one Pagefind process. */
+/** Indexes the parts, `partsAtOnce` at a time, each lane with a Pagefind process of its own. */
 async function makeParts(
   parts: readonly IndexPart[],
   docs: SearchDocs,
   searchCacheDir: string,
+  wasmCacheDir: string,
+  partsAtOnce: number,
 ): Promise<void> {
   if (parts.length === 0) return;
   process.env[chunkSizeVariable] ??= String(indexChunkSize);
   const queue = [...parts];
-  const worker = async () => {
-    for (let part = queue.shift(); part; part = queue.shift()) await makePart(part, docs, searchCacheDir);
+  const modules = await pagefindModules(Math.min(partsAtOnce, parts.length));
+  const lane = async (pagefind: PagefindModule) => {
+    for (let part = queue.shift(); part; part = queue.shift())
+      await makePart(pagefind, part, docs, searchCacheDir, wasmCacheDir);
   };
   try {
-    await Promise.all(Array.from({ length: Math.min(partsAtOnce, parts.length) }, worker));
+    await Promise.all(modules.map(lane));
   } finally {
-    // Stops Pagefind's process; the next build starts a new one.
-    await pagefind.close().catch(() => null);
+    await closePagefind(modules);
   }
-}
-
-/** Copies a cached part into the output: the first with Pagefind's script and WebAssembly, the others without. */
-async function copyPart(part: IndexPart, searchCacheDir: string, bundleDir: string): Promise<void> {
-  const from = path.join(searchCacheDir, part.key);
-  const folder = partFolder(part.part);
-  const to = folder ? insideFolder(bundleDir, folder) : bundleDir;
-  const shared = /^(pagefind\.js|wasm\..*)$/;
-  await cp(from, to, {
-    recursive: true,
-    filter: (source) => {
-      const name = path.relative(from, source);
-      return name !== partWordsFile && (part.part === 0 || !shared.test(name));
-    },
-  });
 }
 
 /** Keeps in the cache only this build's parts (older ones belong to older content). */
@@ -232,6 +249,11 @@ async function dropOtherParts(searchCacheDir: string, parts: readonly IndexPart[
 export interface SearchIndexOptions {
   /** The staged output folder. */
   outDir: string;
+  /**
+   * The live output the staged one replaces: a part it holds unchanged (kept-parts.ts) is left there and not
+   * written into `outDir`. Unset: every part is written into `outDir`.
+   */
+  liveDir?: string;
   /** `{cacheDir}/build/search`: one folder a part, named by its key. */
   cacheDir: string;
   /** `{cacheDir}/build/search-wasm`: the brotli of Pagefind's WebAssembly (wasm-brotli.ts). */
@@ -240,6 +262,8 @@ export interface SearchIndexOptions {
   useCache: boolean;
   /** Pages a part holds at most (index-parts.ts `defaultPagesPerPart`; tests use a few). */
   pagesPerPart?: number;
+  /** Parts indexed at once, a Pagefind process each (the bench compares 1 and 2; unset, `defaultPartsAtOnce`). */
+  partsAtOnce?: number;
 }
 
 export interface SearchIndexResult {
@@ -247,8 +271,12 @@ export interface SearchIndexResult {
   pages: number;
   /** Parts of the index (index-parts.ts). */
   parts: number;
-  /** Parts indexed by this build; the others were copied from the build cache. */
+  /** Parts indexed by this build. */
   indexed: number;
+  /** Parts left in the live output as they were (`liveDir`); the others were copied from the build cache. */
+  left: number;
+  /** The left parts' files, relative to the output, `/`-separated: the live output's, not in `outDir`. */
+  kept: string[];
 }
 
 /** The file listing the parts the browser merges into the first (src/search/pagefind-client.ts). */
@@ -257,9 +285,43 @@ async function writePartList(bundleDir: string, parts: readonly IndexPart[]): Pr
   await writeFile(path.join(bundleDir, siteSearch.partsFile), JSON.stringify({ parts: merged }));
 }
 
+/** Where each part's files go: left in the live output when they are there unchanged, else copied into the staged one. */
+async function placeParts(
+  parts: readonly IndexPart[],
+  fresh: ReadonlySet<IndexPart>,
+  options: SearchIndexOptions,
+  bundleDir: string,
+): Promise<{ record: PartsRecord; kept: string[]; left: number }> {
+  const liveBundle = options.liveDir ? insideFolder(options.liveDir, siteSearch.indexFolder) : null;
+  const live = liveBundle ? await readPartsRecord(liveBundle) : {};
+  const record: PartsRecord = {};
+  const kept: string[] = [];
+  let left = 0;
+  for (const part of parts) {
+    const folder = partFolder(part.part);
+    const cached = path.join(options.cacheDir, part.key);
+    const files = await partFiles(cached, part.part === 0);
+    const before = live[folder];
+    const leave =
+      liveBundle !== null &&
+      !fresh.has(part) &&
+      before?.key === part.key &&
+      (await liveFilesIntact(cached, path.join(liveBundle, folder), files, before.placed));
+    if (leave) {
+      record[folder] = before;
+      kept.push(...files.map((file) => path.posix.join(siteSearch.indexFolder, folder, file)));
+      left++;
+    } else {
+      const to = folder ? insideFolder(bundleDir, folder) : bundleDir;
+      record[folder] = { key: part.key, placed: await copyPartFiles(cached, to, files) };
+    }
+  }
+  return { record, kept, left };
+}
+
 /**
  * Writes `{outDir}/pagefind/` from the build's search documents: each part indexed again when one of its
- * pages changed, or copied from the build cache.
+ * pages changed, left in the live output when it holds the part unchanged, or copied from the build cache.
  */
 export async function writeSearchIndex(
   docs: SearchDocs,
@@ -280,16 +342,20 @@ export async function writeSearchIndex(
   for (const part of parts) {
     if (!options.useCache || !(await isFolder(path.join(options.cacheDir, part.key)))) stale.push(part);
   }
-  await makeParts(stale, docs, options.cacheDir);
+  await makeParts(
+    stale,
+    docs,
+    options.cacheDir,
+    options.wasmCacheDir,
+    options.partsAtOnce ?? defaultPartsAtOnce,
+  );
+  await mkdir(bundleDir, { recursive: true });
+  const { record, kept, left } = await placeParts(parts, new Set(stale), options, bundleDir);
   const lexicon = new LexiconWords();
-  for (const part of parts) {
-    await copyPart(part, options.cacheDir, bundleDir);
-    await lexicon.addSaved(path.join(options.cacheDir, part.key, partWordsFile));
-  }
+  for (const part of parts) await lexicon.addSaved(path.join(options.cacheDir, part.key, partWordsFile));
   await lexicon.write(bundleDir);
   await writePartList(bundleDir, parts);
+  await writePartsRecord(bundleDir, record);
   await dropOtherParts(options.cacheDir, parts);
-  // Added to the copy in the output: the cached parts are Pagefind's own files.
-  await addWasmBrotli(bundleDir, options.wasmCacheDir);
-  return { pages: pages.length, parts: parts.length, indexed: stale.length };
+  return { pages: pages.length, parts: parts.length, indexed: stale.length, left, kept };
 }

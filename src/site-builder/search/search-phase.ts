@@ -1,7 +1,8 @@
 /**
  * The search phase (docs/behaviour.md "Site search"): after the pages are written, the site search's index of
- * the public pages goes into the staged output's `pagefind/` folder, made by Pagefind or copied from the
- * build cache, part by part: a part is indexed again only when one of its pages changed (search-index.ts).
+ * the public pages goes into the staged output's `pagefind/` folder, part by part: a part is indexed again
+ * only when one of its pages changed, left in the live output when that holds it unchanged, or else copied
+ * from the build cache (search-index.ts, kept-parts.ts).
  */
 import path from 'node:path';
 import type { SearchDocs } from './search-docs';
@@ -13,6 +14,8 @@ import type { SearchRulesFile } from '../../search/pagefind-client';
 export interface SearchInput {
   /** The staged output. */
   outDir: string;
+  /** The live output the staged one replaces: the unchanged parts it holds are left there (`SearchOutput.kept`). */
+  liveDir?: string;
   /** The search documents of the pages just rendered (render-pages.ts). */
   docs: SearchDocs;
   useCache: boolean;
@@ -37,10 +40,19 @@ function pagesPerPartFromEnv(): number | undefined {
   return pages;
 }
 
-export async function searchPhase(input: SearchInput): Promise<void> {
+export interface SearchOutput {
+  /**
+   * The files (relative to the output, `/`-separated) of the parts left in the live output: this build's
+   * output holds them, but the phase did not write them into the staged folder.
+   */
+  kept: string[];
+}
+
+export async function searchPhase(input: SearchInput): Promise<SearchOutput> {
   const search = await writeSearchIndex(input.docs, {
     pagesPerPart: pagesPerPartFromEnv(),
     outDir: input.outDir,
+    liveDir: input.liveDir,
     cacheDir: path.join(input.cacheDir, 'build', 'search'),
     wasmCacheDir: path.join(input.cacheDir, 'build', 'search-wasm'),
     useCache: input.useCache,
@@ -48,6 +60,8 @@ export async function searchPhase(input: SearchInput): Promise<void> {
   await writeSearchRules(path.join(input.outDir, siteSearch.indexFolder), input.rules);
   input.log(
     `Search index of ${search.pages} pages in ${search.parts} ${search.parts === 1 ? 'part' : 'parts'}: ` +
-      `${search.indexed} indexed, ${search.parts - search.indexed} taken from the build cache`,
+      `${search.indexed} indexed, ${search.parts - search.indexed - search.left} taken from the build cache, ` +
+      `${search.left} left unchanged in the output`,
   );
+  return { kept: search.kept };
 }

@@ -8,9 +8,10 @@
  * sends it to browsers that accept brotli; any other host, or a browser without brotli, gets the gzipped
  * original, which Pagefind still unpacks. The first search of a visit downloads 8 kB less.
  *
- * Only the WebAssembly: it is the one large file every first search downloads, and it changes only with
- * Pagefind's version. The index chunks and fragments would gain ~10 % at brotli's best setting for ~0.5 s of
- * build on the bundled site and, since there is one fragment per page, ~50 s at 10,000 pages.
+ * The WebAssembly changes only with Pagefind's version; the metadata of each part gets its `.br` when the part
+ * is indexed (metadata-brotli.ts). The index chunks and fragments would gain ~10 % at brotli's best setting
+ * for 25–37 s of one core a 2,500-page part's chunks (measured at 10,092 pages, docs/decisions/0015) and, since
+ * there is one fragment per page, ~50 s at 10,000 pages: not worth an edit's time.
  */
 import { createHash } from 'node:crypto';
 import { mkdir, readdir, readFile, rm, writeFile } from 'node:fs/promises';
@@ -26,8 +27,8 @@ export const pagefindSignature = 'pagefind_dcd';
 
 const wasmFile = /^wasm\.[\w-]+\.pagefind$/;
 
-/** Brotli of the unpacked module; `null` when the file is not a gzipped Pagefind file. */
-async function unpackedBrotli(packed: Buffer): Promise<Buffer | null> {
+/** Brotli of the unpacked bytes of a file Pagefind gzipped; `null` when the file is not a gzipped Pagefind file. */
+export async function unpackedBrotli(packed: Buffer): Promise<Buffer | null> {
   const unpacked = await gunzip(packed).catch(() => null);
   if (!unpacked || unpacked.subarray(0, pagefindSignature.length).toString() !== pagefindSignature)
     return null;
