@@ -177,7 +177,13 @@ async function applyJournal(outDir: string, journal: CommitJournal, afterGroup?:
     await runLimited(group.files, callsInFlight, (file) => moveIn(stagedDir, outDir, file));
     await afterGroup?.(group.name);
   }
-  await deleteFiles(outDir, journal.deletions);
+  // Group by group, in the journal's order (pages before what they name).
+  for (const name of [...groupNames].reverse()) {
+    await deleteFiles(
+      outDir,
+      journal.deletions.filter((file) => groupOf(file) === name),
+    );
+  }
   await rm(journalPath(outDir), { force: true });
   await rm(stagedDir, { recursive: true, force: true });
 }

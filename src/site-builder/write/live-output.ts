@@ -23,7 +23,7 @@ export interface LiveOutput {
 /** The build's own files at the top of the output, which the output's file list leaves out. */
 const ownFiles = new Set([buildRecordFile, commitJournalFile]);
 
-/** Every file under `dir` with its size, relative and `/`-separated; null when there is no such folder. */
+/** Every file (or symbolic link) under `dir` with its size, relative and `/`-separated; null when there is no such folder. */
 export async function listFilesWithSizes(dir: string): Promise<Map<string, number> | null> {
   const entries = await readdir(dir, { recursive: true, withFileTypes: true }).catch(
     (error: NodeJS.ErrnoException) => {
@@ -33,7 +33,8 @@ export async function listFilesWithSizes(dir: string): Promise<Map<string, numbe
   );
   if (entries === null) return null;
   const names = entries
-    .filter((entry) => entry.isFile())
+    // A symbolic link a writer copied (a content file that is one) is a file of the output too.
+    .filter((entry) => entry.isFile() || entry.isSymbolicLink())
     .map((entry) => path.relative(dir, path.join(entry.parentPath, entry.name)).split(path.sep).join('/'));
   const sizes = new Map<string, number>();
   await runLimited(names, filesInFlight, async (name) => {
