@@ -129,9 +129,11 @@ interface SiteFiles {
   notFoundPage: Buffer | null;
 }
 
-function identity(file: string): string {
+/** A file's inode and mtime (a folder's inode only: removing a file of it changes its mtime), or '-'. */
+function identity(file: string, folder = false): string {
   const stats = statSync(file, { throwIfNoEntry: false });
-  return stats ? `${stats.ino}:${stats.mtimeMs}` : '-';
+  if (!stats) return '-';
+  return folder ? String(stats.ino) : `${stats.ino}:${stats.mtimeMs}`;
 }
 
 /**
@@ -141,7 +143,8 @@ function identity(file: string): string {
  * it is complete: its removal marks the end of the deletions that follow the record).
  */
 function outputVersion(root: string): string {
-  return [root, path.join(root, buildRecordFile), path.join(root, commitJournalFile)].map(identity).join(' ');
+  const files = [buildRecordFile, commitJournalFile].map((name) => identity(path.join(root, name)));
+  return [identity(root, true), ...files].join(' ');
 }
 
 /** Checked ranges of requests on their way through sirv, read back in its setHeaders hook. */
