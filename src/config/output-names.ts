@@ -20,6 +20,11 @@ export const headersFile = '_headers';
  * served (a dot file) nor deployed (src/deploy/object-rules.ts).
  */
 export const buildRecordFile = '.build-record.json';
+/**
+ * The list of renames and deletions of a build's commit into the output, there only while the commit runs
+ * or after one was killed (src/site-builder/write/commit-journal.ts): never served nor deployed (a dot file).
+ */
+export const commitJournalFile = '.commit-journal.json';
 /** The not-found page is also written at the top, for static hosts that serve `404.html`. */
 export const topNotFoundFile = `${routing.notFoundSlug}.html`;
 /** Vite's folder of hashed bundles (vite.config.ts `build.assetsDir`), which also holds the page data. */
@@ -51,6 +56,7 @@ export function reservedTopNames(publicDir: string = path.join(projectRoot, 'pub
     robotsFile,
     headersFile,
     buildRecordFile,
+    commitJournalFile,
     topNotFoundFile,
     ...publicNames(publicDir),
   ];

@@ -21,6 +21,7 @@ import { deployId, entriesOf, type Manifest, type ManifestEntry } from './manife
 import { deployGroups } from './object-rules';
 import { blobKey, deletionGroups, planDeploy, writeCount, type DeployPlan } from './plan-deploy';
 import { scanBuild } from './scan-build';
+import { rollForward } from '../site-builder/write/commit-journal';
 import { createS3Client } from './s3-client';
 
 export type DeployPhase = 'blobs' | (typeof deployGroups)[number] | 'delete';
@@ -352,6 +353,8 @@ async function readHeaderRules(outDir: string) {
 export async function deploySite(req: DeployRequest): Promise<DeployResult> {
   const started = performance.now();
   const run = runOf(req.config, req);
+  // A commit a killed build left half-done is completed before the output is read (docs/decisions/0014).
+  await rollForward(req.outDir);
   const rules = await readHeaderRules(req.outDir);
   const cache = await openHashCache(req.cacheDir, req.outDir);
   const files = await scanBuild(req.outDir, cache, req.signal);

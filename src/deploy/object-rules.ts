@@ -3,39 +3,15 @@
  * page's scripts, styles and data in the bucket before the page), its headers, and the files it leaves out.
  * Paths here are site paths without the leading slash (`banca-personas/index.html`).
  */
-import { buildRecordFile, headersFile } from '../config/output-names';
+import { buildRecordFile, commitJournalFile, headersFile } from '../config/output-names';
 import { routing } from '../config/site';
-import { siteSearch } from '../config/search';
 import { unslash } from '../common/paths';
 
-/**
- * Upload order (docs/decisions/0012): a group starts only when the one before is complete.
- * - assets: what pages and scripts reference by name (hashed bundles, fonts, images, content images, the
- *   search index's hashed chunks);
- * - data: page data and the search index's entry and script (they name the chunks above);
- * - html: the pages (they name both);
- * - rules: sitemap, robots, redirects of moved pages (they name pages).
- */
-export const deployGroups = ['assets', 'data', 'html', 'rules'] as const;
-export type DeployGroup = (typeof deployGroups)[number];
+/** Upload order (docs/decisions/0012): a group starts only when the one before is complete. */
+export { publishGroups as deployGroups, publishGroupOf as groupOf } from '../config/publish-order';
+export type { PublishGroup as DeployGroup } from '../config/publish-order';
 
 const dataFolder = `${unslash(routing.dataDir)}/`;
-const searchFolder = `${unslash(siteSearch.indexFolder)}/`;
-const ruleFiles = new Set(['sitemap.xml', 'robots.txt']);
-
-export function groupOf(sitePath: string): DeployGroup {
-  if (sitePath.endsWith('.html')) return 'html';
-  if (ruleFiles.has(sitePath)) return 'rules';
-  if (sitePath.startsWith(dataFolder)) return 'data';
-  if (sitePath.startsWith(searchFolder)) {
-    // Pagefind names its index chunks, fragments and metadata by their content (in sub-folders, `.pf_meta`);
-    // its entry file, script and WebAssembly keep their names and point at those chunks.
-    const inside = sitePath.slice(searchFolder.length);
-    return inside.includes('/') || inside.endsWith('.pf_meta') ? 'assets' : 'data';
-  }
-  return 'assets';
-}
-
 const precompressed = /\.(br|gz)$/;
 
 /**
@@ -46,7 +22,7 @@ const precompressed = /\.(br|gz)$/;
  * original beside it is a file of its own and is uploaded as such.
  */
 export function isLeftOut(sitePath: string, allPaths: ReadonlySet<string>): boolean {
-  if (sitePath === headersFile || sitePath === buildRecordFile) return true;
+  if (sitePath === headersFile || sitePath === buildRecordFile || sitePath === commitJournalFile) return true;
   return precompressed.test(sitePath) && allPaths.has(sitePath.replace(precompressed, ''));
 }
 

@@ -1,4 +1,5 @@
 import { createServer, type Server } from 'node:http';
+import { rollForward } from '../site-builder/write/commit-journal';
 import { endSocket, statusForClientError } from './raw-response';
 import { logRequestError } from './request-log';
 import { createStaticHandler } from './static-handler';
@@ -9,8 +10,17 @@ export interface ServeOptions {
   port: number;
 }
 
-/** Starts the static server; resolves with the server and its URL once it listens. */
-export function serveStatic({ root, host, port }: ServeOptions): Promise<{ server: Server; url: string }> {
+/**
+ * Starts the static server; resolves with the server and its URL once it listens. A commit a killed build
+ * left half-done in `root` is completed first (docs/decisions/0014), so the server never lists a half-new
+ * output.
+ */
+export async function serveStatic({
+  root,
+  host,
+  port,
+}: ServeOptions): Promise<{ server: Server; url: string }> {
+  await rollForward(root);
   const handler = createStaticHandler(root);
   // The handler answers a missing Host itself, with the site's headers (Node's own 400 has none).
   const server = createServer({ requireHostHeader: false }, handler);

@@ -41,4 +41,21 @@ describe('a running server and a new build', () => {
     expect(await response.text()).toBe('<p>segundo, más largo a</p>');
     expect(response.headers.get('x-site')).toBe('segundo, más largo');
   });
+
+  it('serves files a build renamed into the output once its build record changed (a commit in place)', async () => {
+    const root = path.join(work, 'dist');
+    await writeFile(path.join(root, '.build-record.json'), '{"build":1}');
+    expect(await (await fetch(`${base}/a/`)).text()).toBe('<p>segundo, más largo a</p>');
+    // As a commit does it (src/site-builder/write/commit-journal.ts): a new file renamed over the old one,
+    // longer, then the build record; the folder itself stays the same.
+    await writeFile(path.join(work, 'staged-a.html'), '<p>segundo, cambiado en su lugar</p>');
+    await rename(path.join(work, 'staged-a.html'), path.join(root, 'a', 'index.html'));
+    await writeFile(path.join(work, 'staged-record.json'), '{"build":2}');
+    await rename(path.join(work, 'staged-record.json'), path.join(root, '.build-record.json'));
+    const response = await fetch(`${base}/a/`);
+    expect(await response.text()).toBe('<p>segundo, cambiado en su lugar</p>');
+    expect(response.headers.get('content-length')).toBe(
+      String('<p>segundo, cambiado en su lugar</p>'.length),
+    );
+  });
 });

@@ -13,7 +13,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import path from 'node:path';
 import type { Readable } from 'node:stream';
 import sirv from 'sirv';
-import { headersFile } from '../config/output-names';
+import { buildRecordFile, commitJournalFile, headersFile } from '../config/output-names';
 import {
   headersForPath,
   pageHeadersPath,
@@ -122,16 +122,29 @@ function ifRangeHolds(req: IncomingMessage, stats: Stats): boolean {
 }
 
 interface SiteFiles {
-  /** Identity of the output folder: a build swaps in a new folder, so this changes with each deploy. */
-  inode: number;
+  /** Which build of the output was loaded (outputVersion). */
+  version: string;
   serveFile: ReturnType<typeof sirv>;
   rules: HeaderRule[];
   notFoundPage: Buffer | null;
 }
 
-/** The output folder's inode, 0 while it is missing: one stat, cheap enough to do per request. */
-function rootInode(root: string): number {
-  return statSync(root, { throwIfNoEntry: false })?.ino ?? 0;
+/** A file's inode and mtime (a folder's inode only: removing a file of it changes its mtime), or '-'. */
+function identity(file: string, folder = false): string {
+  const stats = statSync(file, { throwIfNoEntry: false });
+  if (!stats) return '-';
+  return folder ? String(stats.ino) : `${stats.ino}:${stats.mtimeMs}`;
+}
+
+/**
+ * Which build the output holds, in three stats, cheap enough to do per request: the folder (a first build
+ * renames a whole folder in), its build record (renamed in by every commit that changed anything,
+ * src/site-builder/write/commit-journal.ts) and the commit journal (there while a commit runs, gone when
+ * it is complete: its removal marks the end of the deletions that follow the record).
+ */
+function outputVersion(root: string): string {
+  const files = [buildRecordFile, commitJournalFile].map((name) => identity(path.join(root, name)));
+  return [identity(root, true), ...files].join(' ');
 }
 
 /** Checked ranges of requests on their way through sirv, read back in its setHeaders hook. */
@@ -159,7 +172,7 @@ function loadSite(root: string): SiteFiles {
   const headersPath = path.join(root, headersFile);
   const notFoundFile = path.join(root, '404.html');
   return {
-    inode: rootInode(root),
+    version: outputVersion(root),
     serveFile,
     rules: existsSync(headersPath) ? parseHeadersFile(readFileSync(headersPath, 'utf8')) : [],
     notFoundPage: existsSync(notFoundFile) ? readFileSync(notFoundFile) : null,
@@ -169,9 +182,9 @@ function loadSite(root: string): SiteFiles {
 export function createStaticHandler(rootDir: string): StaticHandler {
   const root = path.resolve(rootDir);
   let site = loadSite(root);
-  /** Reloads the site when a build has swapped in a new output folder. */
+  /** Reloads the site when a build has committed into the output (or put a new output folder in place). */
   const reloadIfSwapped = (): void => {
-    if (rootInode(root) !== site.inode) site = loadSite(root);
+    if (outputVersion(root) !== site.version) site = loadSite(root);
   };
   const headersFor = (pathname: string, encrypted: boolean): [string, string][] =>
     [...headersForPath(site.rules, pathname)].filter(
@@ -263,7 +276,7 @@ export function createStaticHandler(rootDir: string): StaticHandler {
     // Without a listener, an 'error' on the response (a write to a reset socket) would be uncaught.
     res.on('error', (error) => logRequestError(req, error));
     // sirv pipes a file stream into the response without an error listener: a file gone since the listing
-    // (a build swapping the folder) would throw an uncaught 'error'.
+    // (deleted by a build's commit) would throw an uncaught 'error'.
     res.on('pipe', (source: Readable) => source.on('error', (error) => fail(req, res, error)));
     try {
       serve(req, res);

@@ -1,11 +1,14 @@
 /**
  * The whole build, as its phases: content → bundle → images → render (with the site files) → search (the
- * site search's index) → style (CSS pruning, site hash) → link (the unchanged pages) → compress → report.
- * Everything is written into a staged folder that replaces the output only when every phase succeeded
- * (write/atomic-output.ts). A page the live output already holds as this build makes it (write/build-record.ts)
- * is linked from there without being written or read (write/place-kept-pages.ts), and every other staged file
- * byte-identical to the live one becomes a link to it (write/keep-unchanged.ts), so the output changes only
- * where the build changed it; the phase names are the build summary's `time:` rows.
+ * site search's index) → style (CSS pruning, site hash) → link (the unchanged pages) → compress → output
+ * (what changed) → commit → report. Everything is written into a staged folder, never into the live
+ * output (write/atomic-output.ts). A page the live output already holds as this build makes it
+ * (write/build-record.ts) is kept there without being written or read (write/place-kept-pages.ts), any
+ * phase may keep other live files the same way (`keep`), and every staged file byte-identical to the live
+ * one is dropped (write/output-changes.ts). Only when every phase succeeded are the remaining files renamed
+ * into the output, through a journal, in the deploy's order, and the files no longer produced deleted
+ * (write/commit-journal.ts), so the work follows the change, not the size of the site
+ * (docs/decisions/0014-output-updated-in-place.md). The phase names are the build summary's `time:` rows.
  */
 import { FileSource } from '../content/file-source';
 import type { ContentSource } from '../content/source';
@@ -22,11 +25,15 @@ import type { BuildResult } from './report/build-result';
 import { PhaseTimer } from './report/phase-timer';
 import { reportPhase } from './report/report-phase';
 import { stylePhase } from './style/style-phase';
+import { buildRecordFile } from '../config/output-names';
 import { stageOutput } from './write/atomic-output';
 import { readBuildRecord, writeBuildRecord } from './write/build-record';
+import { commitPauseFromEnv, rollForward } from './write/commit-journal';
 import { placeKeptPages } from './write/place-kept-pages';
 import { compressPhase } from './write/compress-phase';
-import { keepUnchangedFiles } from './write/keep-unchanged';
+import { listFilesWithSizes, liveOutputOf } from './write/live-output';
+import { dropUnchanged, newOutputFiles, removedFiles } from './write/output-changes';
+import { sizesOf } from './write/output-sizes';
 import { guardAgainstShrink } from './write/shrink-guard';
 import { writeSiteFiles } from './write/site-files';
 
@@ -40,6 +47,9 @@ export async function buildSite(options: BuildOptions, hooks: BuildHooks = {}): 
   const started = performance.now();
   const phases = new PhaseTimer();
   const source = hooks.source ?? new FileSource(options.contentDir);
+  const afterCommitGroup = commitPauseFromEnv();
+  // A commit a killed build left half-done is completed before anything reads the output.
+  await rollForward(options.outDir);
   const content = await phases.time('content', () => loadContentPhase({ source, options, log }));
   await guardAgainstShrink(content.routes, options);
 
@@ -52,6 +62,12 @@ export async function buildSite(options: BuildOptions, hooks: BuildHooks = {}): 
   const cacheDir = options.cacheDir ?? defaultCacheDir;
   const preview = options.preview ?? false;
   const record = useCache ? await readBuildRecord(options.outDir) : null;
+  const live = await liveOutputOf(options.outDir, record);
+  /** Files of the live output that phases leave as they are, instead of writing them into the staged output. */
+  const keptFiles = new Set<string>();
+  const keep = (files: Iterable<string>) => {
+    for (const file of files) keptFiles.add(file);
+  };
   const staged = await stageOutput(options.outDir);
   const outDir = staged.dir;
   try {
@@ -116,30 +132,30 @@ export async function buildSite(options: BuildOptions, hooks: BuildHooks = {}): 
     const style = await phases.time('css', () =>
       stylePhase({ outDir, client, pageWords: render.pages.words, log }),
     );
-    const placed = await phases.time('link', async () => {
-      const { htmlStamps, dataStamps } = style;
-      const result = await placeKeptPages({
+    const { htmlStamps, dataStamps } = style;
+    await phases.time('link', async () => {
+      const placed = await placeKeptPages({
         stagedDir: outDir,
-        liveDir: options.outDir,
+        live,
         kept: render.pages.kept,
         record,
         htmlStamps,
         dataStamps,
         writeAgain: render.writeAgain,
       });
+      keep(placed.kept);
       await render.removeServerBundle();
-      await writeBuildRecord(outDir, {
-        htmlStamps,
-        dataStamps,
-        pages: Object.fromEntries(render.pages.pageKeys),
-      });
-      return result;
     });
-    const sizes = await phases.time('compress', () =>
-      compressPhase({ outDir, previousDir: options.outDir, client, linked: placed.linked }),
-    );
-    await phases.time('output', () => keepUnchangedFiles(outDir, options.outDir, placed.linked));
-    await staged.commit();
+    await phases.time('compress', () => compressPhase({ outDir, previousDir: options.outDir, client }));
+    const changes = await phases.time('output', async () => {
+      const written = (await listFilesWithSizes(outDir)) ?? new Map<string, number>();
+      const files = newOutputFiles(written, keptFiles, live);
+      const pages = Object.fromEntries(render.pages.pageKeys);
+      await writeBuildRecord(outDir, { htmlStamps, dataStamps, pages, files: Object.fromEntries(files) });
+      const changed = await dropUnchanged(outDir, options.outDir, [...written.keys(), buildRecordFile]);
+      return { files, changed, removed: removedFiles(live, files) };
+    });
+    const committed = await phases.time('commit', () => staged.commit(changes, afterCommitGroup));
     await render.pageCache.prune(render.pages.keys).catch(() => 0);
     return reportPhase({
       outDir: options.outDir,
@@ -147,7 +163,8 @@ export async function buildSite(options: BuildOptions, hooks: BuildHooks = {}): 
       bundles,
       pages: render.pages,
       bytes: render.bytes,
-      sizes,
+      sizes: sizesOf(changes.files),
+      committed,
       buildHash: style.buildHash,
       phases: phases.phases,
       started,

@@ -1,12 +1,14 @@
 /**
  * The output updated in place (docs/decisions/0014-output-updated-in-place.md): builds into the same output
- * folder keep every file whose bytes did not change as it was (same inode, same mtime), rewrite the edited
- * story's page and data and the shared files whose bytes changed, and drop a removed story's files. A page
- * whose key and stamps are the live output's is linked without being read (write/build-record.ts); an edit
- * that changes the pruned stylesheet stamps every page again.
+ * folder keep every file whose bytes did not change as it was (same inode, same mtime), rename in only the
+ * edited story's page and data and the shared files whose bytes changed, and delete a removed story's
+ * files. A page whose key and stamps are the live output's is kept without being read
+ * (write/build-record.ts); an edit that changes the pruned stylesheet stamps every page again; without a
+ * build record the output is listed once and corrected.
  */
 import { createHash } from 'node:crypto';
 import { cp, mkdtemp, readdir, readFile, rm, stat, unlink, writeFile } from 'node:fs/promises';
+import { buildRecordFile } from '../config/output-names';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -48,6 +50,11 @@ function compare(before: Map<string, Stamp>, after: Map<string, Stamp>) {
     } else if (!same) rewrittenSame.push(file);
   }
   return { changed: changed.sort(), rewrittenSame, keptChanged };
+}
+
+/** Files of `before` that `after` lacks. */
+function goneFiles(before: Map<string, Stamp>, after: Map<string, Stamp>): string[] {
+  return [...before.keys()].filter((file) => !after.has(file));
 }
 
 let work: string;
@@ -102,9 +109,10 @@ async function siteHashOf(dir: string): Promise<string> {
 
 describe('a build into the output of the previous one', () => {
   it(
-    'with nothing changed, writes no file of the output',
+    'with nothing changed, writes, renames and deletes no file of the output',
     async () => {
-      await build();
+      const result = await build();
+      expect(result.committed).toEqual({ renamed: 0, deleted: 0 });
       const { changed, rewrittenSame } = compare(first, await stamps(outDir));
       expect(changed).toEqual([]);
       expect(rewrittenSame).toEqual([]);
@@ -113,10 +121,10 @@ describe('a build into the output of the previous one', () => {
   );
 
   it(
-    'with nothing changed, links every page from the live output without reading or comparing it',
+    'with nothing changed, keeps every page of the live output without reading or comparing it',
     async () => {
       // Bytes the build would never write, put into a live page without changing its inode: a build that
-      // read or compared the page would replace it; one that trusts the build record links it as it is.
+      // read or compared the page would replace it; one that trusts the build record keeps it as it is.
       const page = path.join(outDir, 'banca-personas/index.html');
       const original = await readFile(page, 'utf8');
       const marked = original.replace('</body>', '<!-- not written by a build --></body>');
@@ -134,7 +142,7 @@ describe('a build into the output of the previous one', () => {
   );
 
   it(
-    'after one story edit, rewrites only its page and data and the shared files whose bytes changed',
+    'after one story edit, renames in only its page and data and the shared files whose bytes changed',
     async () => {
       const before = await stamps(outDir);
       const file = path.join(contentDir, edited);
@@ -146,9 +154,14 @@ describe('a build into the output of the previous one', () => {
       );
       const result = await build();
       expect(result.rendered).toBe(1);
-      const { changed, rewrittenSame, keptChanged } = compare(before, await stamps(outDir));
+      const after = await stamps(outDir);
+      const { changed, rewrittenSame, keptChanged } = compare(before, after);
       expect(rewrittenSame).toEqual([]);
       expect(keptChanged).toEqual([]);
+      // Deleted: only search files named by their old content.
+      const gone = goneFiles(before, after);
+      expect(gone.filter((name) => !name.startsWith('pagefind/'))).toEqual([]);
+      expect(result.committed).toEqual({ renamed: changed.length, deleted: gone.length });
       const outsideSearch = changed.filter((name) => !name.startsWith('pagefind/'));
       // The build record names the edited page's new key.
       expect(outsideSearch).toEqual(
@@ -169,10 +182,18 @@ describe('a build into the output of the previous one', () => {
       for (const f of removedFiles) expect(before.has(f)).toBe(true);
       await unlink(path.join(contentDir, removed));
       // Other pages may still link to it: broken links are content errors, which a non-strict build reports.
-      await build({ strict: false });
+      const result = await build({ strict: false });
       const after = await stamps(outDir);
       for (const f of removedFiles.flatMap((name) => [name, `${name}.br`, `${name}.gz`]))
         expect(after.has(f), f).toBe(false);
+      // Its folders are gone with them: `/…/aprender-cosas-nuevas` is not a page any more.
+      for (const f of removedFiles)
+        await expect(stat(path.dirname(path.join(outDir, f)))).rejects.toThrow(/ENOENT/);
+      const gone = goneFiles(before, after);
+      expect(gone).toEqual(
+        expect.arrayContaining(removedFiles.flatMap((name) => [name, `${name}.br`, `${name}.gz`])),
+      );
+      expect(result.committed.deleted).toBe(gone.length);
       const { rewrittenSame, keptChanged } = compare(before, after);
       expect(rewrittenSame).toEqual([]);
       expect(keptChanged).toEqual([]);
@@ -212,23 +233,27 @@ describe('a build into the output of the previous one', () => {
   );
 
   it(
-    'writes a page again when the live output lacks one of its files, and keeps the others',
+    'without a build record, lists the output once and writes again only the file it lacks',
     async () => {
       const page = 'banca-personas/index.html';
       await unlink(path.join(outDir, `${page}.br`));
+      // With the record, the build would trust it and keep the page: the record is what it knows the output by.
+      await unlink(path.join(outDir, buildRecordFile));
       const before = await stamps(outDir);
-      await build({ strict: false });
+      const result = await build({ strict: false });
       const after = await stamps(outDir);
       expect(after.get(`${page}.br`)).toBeDefined();
       const { changed, rewrittenSame } = compare(before, after);
       // Written again with the bytes it had, the page and its other files are found unchanged and kept.
-      expect(changed).toEqual([`${page}.br`]);
+      expect(changed).toEqual([buildRecordFile, `${page}.br`]);
       expect(rewrittenSame).toEqual([]);
+      expect(result.committed).toEqual({ renamed: 2, deleted: 0 });
     },
     buildTimeout,
   );
 
-  it('leaves no staged or old folder beside the output', async () => {
+  it('leaves no staged folder beside the output and no journal in it', async () => {
     expect((await readdir(work)).filter((name) => name.startsWith('.dist.'))).toEqual([]);
+    expect((await readdir(outDir)).filter((name) => name.startsWith('.'))).toEqual([buildRecordFile]);
   });
 });

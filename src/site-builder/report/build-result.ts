@@ -1,4 +1,5 @@
 import type { ContentError } from '../../content/content-error';
+import type { CommitResult } from '../write/atomic-output';
 
 /** What a build returns to its caller (cli.ts, the tests, the benchmarks). */
 export interface BuildResult {
@@ -7,6 +8,8 @@ export interface BuildResult {
   buildHash: string;
   pages: number;
   bytes: number;
+  /** Files the build renamed into the output (new or changed bytes) and files it deleted from it. */
+  committed: CommitResult;
   errors: ContentError[];
   ms: number;
   /** Pages rendered by this build and pages taken from the build cache. */

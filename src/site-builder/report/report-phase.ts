@@ -2,6 +2,7 @@
 import { isError } from '../../content/content-error';
 import type { LoadedContent } from '../../content/load/load-content';
 import type { PreparedBundles } from '../bundle/prepare-bundles';
+import type { CommitResult } from '../write/atomic-output';
 import type { OutputSizes } from '../write/output-sizes';
 import type { RenderPagesResult } from '../render/render-pages';
 import type { BuildResult } from './build-result';
@@ -14,7 +15,10 @@ export interface ReportInput {
   pages: RenderPagesResult;
   /** Bytes of everything the build wrote (pages, preview shells, sitemap, robots.txt). */
   bytes: number;
+  /** The new output's sizes, from its file list (no file is read). */
   sizes: OutputSizes;
+  /** What the commit changed in the output. */
+  committed: CommitResult;
   buildHash: string;
   phases: ReadonlyArray<readonly [string, number]>;
   /** performance.now() when the build started. */
@@ -34,6 +38,7 @@ export function reportPhase(input: ReportInput): BuildResult {
     formatBuildSummary({
       pages,
       sizes: input.sizes,
+      committed: input.committed,
       phases: input.phases,
       errors,
       warnings: content.errors.length - errors,
@@ -50,6 +55,7 @@ export function reportPhase(input: ReportInput): BuildResult {
     buildHash: input.buildHash,
     pages,
     bytes: input.bytes,
+    committed: input.committed,
     errors: content.errors,
     ms,
     rendered: render.rendered,

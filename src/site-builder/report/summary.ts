@@ -1,9 +1,12 @@
 /** The table printed at the end of a build (issue 10): what was built, how big, how long each phase took. */
+import type { CommitResult } from '../write/atomic-output';
 import type { OutputSizes } from '../write/output-sizes';
 
 export interface BuildSummary {
   pages: number;
   sizes: OutputSizes;
+  /** Files of the output replaced or added, and removed (absent: not shown). */
+  committed?: CommitResult;
   /** Phases in the order they ran, with their duration. */
   phases: ReadonlyArray<readonly [string, number]>;
   errors: number;
@@ -55,6 +58,12 @@ export function formatBuildSummary(summary: BuildSummary): string {
     ['page data', kb(summary.sizes.pageData)],
     ['JS + CSS', kb(summary.sizes.assets)],
     ['images and other files', kb(summary.sizes.other)],
+    ...(summary.committed
+      ? ([
+          ['output files written', String(summary.committed.renamed)],
+          ['output files removed', String(summary.committed.deleted)],
+        ] as const)
+      : []),
     ...summary.phases.map(([name, ms]) => [`time: ${name}`, seconds(ms)] as const),
     ['time: total', seconds(total)],
     ['content errors', String(summary.errors)],

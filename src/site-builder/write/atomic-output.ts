@@ -1,30 +1,37 @@
 /**
- * The build writes into a sibling temporary folder and swaps it in only on success, so a failed or
- * interrupted build leaves the previous output untouched. The staged folder shares the previous output's
- * unchanged files as hard links (keep-unchanged.ts), and it is never written into once they are linked.
- * A build killed outright (SIGKILL, power loss) cannot remove its folder: the next build does.
+ * The build writes what it produces into a sibling staged folder, never into the live output, so a failed or
+ * interrupted build leaves the previous output untouched. On success the staged folder holds only the files
+ * whose bytes changed (output-changes.ts), which are committed into the output in place, through a journal,
+ * in the deploy's order (commit-journal.ts); a first build, with no output yet, renames its staged folder
+ * into place. A build killed outright (SIGKILL, power loss) before its journal is whole leaves only its
+ * staged folder: the next build removes it.
  */
 import { mkdir, readdir, rename, rm, stat } from 'node:fs/promises';
 import path from 'node:path';
+import { commitInPlace, planCommit, type AfterGroup } from './commit-journal';
+import { isRunning } from './process-alive';
+
+export interface CommitChanges {
+  /** Staged files (relative, `/`-separated) to rename into the output. */
+  changed: readonly string[];
+  /** Output files to delete. */
+  removed: readonly string[];
+}
+
+export interface CommitResult {
+  /** Files renamed into the output, and files deleted from it. */
+  renamed: number;
+  deleted: number;
+}
 
 export interface StagedOutput {
   /** Folder to write the new output into. */
   dir: string;
-  commit(): Promise<void>;
+  commit(changes: CommitChanges, afterGroup?: AfterGroup): Promise<CommitResult>;
   discard(): Promise<void>;
 }
 
-/** Whether a process with this id runs (one of another user counts as running: not ours to judge). */
-function isRunning(pid: number): boolean {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch (error) {
-    return (error as NodeJS.ErrnoException).code === 'EPERM';
-  }
-}
-
-/** Removes the staged and old folders that builds of `outDir` left when they were killed. */
+/** Removes the staged folders (and the old folders of earlier versions) of killed builds of `outDir`. */
 async function removeLeftovers(parent: string, base: string): Promise<void> {
   const names = await readdir(parent).catch(() => [] as string[]);
   const prefix = `.${base}.`;
@@ -34,6 +41,13 @@ async function removeLeftovers(parent: string, base: string): Promise<void> {
       const pid = /^(?:tmp|old)-(\d+)-\d+$/.exec(name.slice(prefix.length))?.[1];
       if (pid && !isRunning(Number(pid))) await rm(path.join(parent, name), { recursive: true, force: true });
     }),
+  );
+}
+
+async function exists(dir: string): Promise<boolean> {
+  return stat(dir).then(
+    () => true,
+    () => false,
   );
 }
 
@@ -54,16 +68,18 @@ export async function stageOutput(outDir: string): Promise<StagedOutput> {
   };
   return {
     dir,
-    async commit() {
+    async commit({ changed, removed }, afterGroup) {
+      // From here on the commit completes, or is completed from its journal: a signal no longer discards.
       release();
-      const old = path.join(parent, `.${base}.old-${process.pid}-${Date.now()}`);
-      const hadOld = await stat(outDir).then(
-        () => true,
-        () => false,
-      );
-      if (hadOld) await rename(outDir, old);
-      await rename(dir, outDir);
-      if (hadOld) await rm(old, { recursive: true, force: true });
+      if (!(await exists(outDir))) {
+        await rename(dir, outDir);
+        return { renamed: changed.length, deleted: 0 };
+      }
+      if (changed.length > 0 || removed.length > 0) {
+        await commitInPlace(outDir, dir, planCommit(dir, changed, removed), afterGroup);
+      }
+      await rm(dir, { recursive: true, force: true });
+      return { renamed: changed.length, deleted: removed.length };
     },
     async discard() {
       release();

@@ -20,6 +20,7 @@ const record: BuildRecord = {
   ],
   dataStamps: [['0123456789abcdef0123', 'fedcba9876543210fedc']],
   pages: { '/b/': 'key-b', '/': 'key-home', '/a/': 'key-a' },
+  files: { 'b/index.html': 120, 'index.html': 300, 'index.html.br': 80 },
 };
 
 describe('the build record', () => {
@@ -28,9 +29,18 @@ describe('the build record', () => {
     await writeBuildRecord(dir, record);
     const first = await readFile(path.join(dir, buildRecordFile), 'utf8');
     expect(await readBuildRecord(dir)).toEqual(record);
-    await writeBuildRecord(dir, { ...record, pages: { '/a/': 'key-a', '/': 'key-home', '/b/': 'key-b' } });
+    await writeBuildRecord(dir, {
+      ...record,
+      pages: { '/a/': 'key-a', '/': 'key-home', '/b/': 'key-b' },
+      files: { 'index.html.br': 80, 'index.html': 300, 'b/index.html': 120 },
+    });
     expect(await readFile(path.join(dir, buildRecordFile), 'utf8')).toBe(first);
     expect(Object.keys(JSON.parse(first).pages as object)).toEqual(['/', '/a/', '/b/']);
+    expect(Object.keys(JSON.parse(first).files as object)).toEqual([
+      'b/index.html',
+      'index.html',
+      'index.html.br',
+    ]);
   });
 
   it('is not trusted when missing, damaged, of another version or of another shape', async () => {
@@ -38,13 +48,17 @@ describe('the build record', () => {
     expect(await readBuildRecord(dir)).toBeNull();
     await writeFile(path.join(dir, buildRecordFile), '{"version":1,"htmlStamps":[');
     expect(await readBuildRecord(dir)).toBeNull();
-    const whole = { version: 1, ...record };
+    const whole = { version: 2, ...record };
     expect(parseBuildRecord(JSON.stringify(whole))).toEqual(record);
-    expect(parseBuildRecord(JSON.stringify({ ...whole, version: 2 }))).toBeNull();
+    // Version 1 had no file list: an output of that build is listed once instead (live-output.ts).
+    expect(parseBuildRecord(JSON.stringify({ ...whole, version: 1 }))).toBeNull();
     expect(parseBuildRecord(JSON.stringify({ ...whole, htmlStamps: [['only one']] }))).toBeNull();
     expect(parseBuildRecord(JSON.stringify({ ...whole, dataStamps: 'x' }))).toBeNull();
     expect(parseBuildRecord(JSON.stringify({ ...whole, pages: { '/': 1 } }))).toBeNull();
     expect(parseBuildRecord(JSON.stringify({ ...whole, pages: ['/'] }))).toBeNull();
+    expect(parseBuildRecord(JSON.stringify({ ...whole, files: undefined }))).toBeNull();
+    expect(parseBuildRecord(JSON.stringify({ ...whole, files: { 'index.html': -1 } }))).toBeNull();
+    expect(parseBuildRecord(JSON.stringify({ ...whole, files: { 'index.html': '300' } }))).toBeNull();
     expect(parseBuildRecord('null')).toBeNull();
   });
 });

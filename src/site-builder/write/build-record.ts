@@ -5,8 +5,9 @@
  * stamps turn out the same, knows the live files are exactly what it would write, and links them without
  * reading them (docs/decisions/0014-output-updated-in-place.md, "Next step" done).
  *
- * The record is a file of the output itself, so it is swapped in with the files it describes and can never
- * describe another build's output. It is a dot file: `npm run serve` does not serve it and the deploy leaves
+ * The record is a file of the output itself, renamed in last when a build commits (commit-journal.ts), so
+ * it describes the output once the commit is complete; a commit killed half-way is completed from its
+ * journal before anything reads the record. It is a dot file: `npm run serve` does not serve it and the deploy leaves
  * it out (src/deploy/object-rules.ts).
  */
 import { readFile, writeFile } from 'node:fs/promises';
@@ -23,10 +24,16 @@ export interface BuildRecord {
   dataStamps: Stamps;
   /** Route path → the page cache key its live files were made from. */
   pages: Readonly<Record<string, string>>;
+  /**
+   * Every file of the output (relative, `/`-separated, compressed copies included, the record itself left
+   * out) → its size in bytes: the next build finds the files it no longer produces, and the sizes of the
+   * files it keeps, without listing or reading the output (docs/decisions/0014).
+   */
+  files: Readonly<Record<string, number>>;
 }
 
 /** Bumped whenever the meaning of a field changes: a record of another version is not trusted. */
-const recordVersion = 1;
+const recordVersion = 2;
 
 function isStamps(value: unknown): value is Stamps {
   return (
@@ -37,14 +44,17 @@ function isStamps(value: unknown): value is Stamps {
   );
 }
 
-function isPages(value: unknown): value is Record<string, string> {
+function isMapOf<T>(value: unknown, isValue: (entry: unknown) => entry is T): value is Record<string, T> {
   return (
     typeof value === 'object' &&
     value !== null &&
     !Array.isArray(value) &&
-    Object.values(value).every((key) => typeof key === 'string')
+    Object.values(value).every(isValue)
   );
 }
+
+const isString = (value: unknown): value is string => typeof value === 'string';
+const isSize = (value: unknown): value is number => Number.isSafeInteger(value) && (value as number) >= 0;
 
 /** Parses a record's text; null for anything that is not a whole record of this version. */
 export function parseBuildRecord(text: string): BuildRecord | null {
@@ -57,9 +67,10 @@ export function parseBuildRecord(text: string): BuildRecord | null {
   if (typeof value !== 'object' || value === null) return null;
   const record = value as Record<string, unknown>;
   if (record.version !== recordVersion) return null;
-  const { htmlStamps, dataStamps, pages } = record;
-  if (!isStamps(htmlStamps) || !isStamps(dataStamps) || !isPages(pages)) return null;
-  return { htmlStamps, dataStamps, pages };
+  const { htmlStamps, dataStamps, pages, files } = record;
+  if (!isStamps(htmlStamps) || !isStamps(dataStamps)) return null;
+  if (!isMapOf(pages, isString) || !isMapOf(files, isSize)) return null;
+  return { htmlStamps, dataStamps, pages, files };
 }
 
 /**
@@ -71,14 +82,20 @@ export async function readBuildRecord(outDir: string): Promise<BuildRecord | nul
   return text === null ? null : parseBuildRecord(text);
 }
 
-/** Writes the record, its pages sorted by path, so that the same output gives the same bytes. */
+function sortedByKey<T>(map: Readonly<Record<string, T>>): Record<string, T> {
+  return Object.fromEntries(Object.entries(map).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)));
+}
+
+/** Writes the record, its pages and files sorted by path, so that the same output gives the same bytes. */
 export async function writeBuildRecord(outDir: string, record: BuildRecord): Promise<void> {
-  const pages = Object.fromEntries(
-    Object.entries(record.pages).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)),
-  );
   await writeFile(
     path.join(outDir, buildRecordFile),
-    JSON.stringify({ version: recordVersion, ...record, pages }),
+    JSON.stringify({
+      version: recordVersion,
+      ...record,
+      pages: sortedByKey(record.pages),
+      files: sortedByKey(record.files),
+    }),
   );
 }
 

@@ -1,9 +1,8 @@
-/** The compress phase: the output's sizes as served, then `.br`/`.gz` beside its text files. */
+/** The compress phase: `.br`/`.gz` beside the text files the build wrote into its staged output. */
 import { outputPath } from '../../config/site-paths';
 import type { DocumentAssets } from '../../layouts/document';
 import type { ClientBundle } from '../bundle/vite-builds';
-import { compressOutput } from './compress';
-import { measureOutput, type OutputSizes } from './output-sizes';
+import { compressOutput, type CompressResult } from './compress';
 
 export interface CompressInput {
   /** The staged output. */
@@ -11,8 +10,6 @@ export interface CompressInput {
   /** The output this build replaces, whose compressed files are reused when a file is unchanged. */
   previousDir: string;
   client: ClientBundle;
-  /** Files linked from the previous output with their compressed copies (place-kept-pages.ts). */
-  linked: ReadonlySet<string>;
 }
 
 /** Bundle files (relative to the output) that only the preview screens load, never a public page. */
@@ -28,14 +25,6 @@ function editorOnlyFiles(client: ClientBundle): Set<string> {
   );
 }
 
-/** Returns the sizes measured before compression (the build summary's). */
-export async function compressPhase({
-  outDir,
-  previousDir,
-  client,
-  linked,
-}: CompressInput): Promise<OutputSizes> {
-  const sizes = await measureOutput(outDir);
-  await compressOutput(outDir, { previousDir, editorOnly: editorOnlyFiles(client), linked });
-  return sizes;
+export function compressPhase({ outDir, previousDir, client }: CompressInput): Promise<CompressResult> {
+  return compressOutput(outDir, { previousDir, editorOnly: editorOnlyFiles(client) });
 }

@@ -6,8 +6,8 @@
  * cores), q11 took 12 s for the 4.7 MB of HTML and page data against 0.12 s at q5. So the hashed JS/CSS bundles
  * (downloaded by every visitor, compressed once per client-code change) get q11, and pages get q5. A file that
  * is byte-identical to the one in the previous output reuses that output's compressed files, so an
- * incremental build compresses only what changed, and the file itself becomes a link to the previous one, so
- * the output keeps its inode and mtime (keep-unchanged.ts).
+ * incremental build compresses only what changed, and the file itself becomes a link to the previous one,
+ * which the commit then leaves alone: the output keeps its inode and mtime (output-changes.ts).
  */
 import { copyFile, link, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
@@ -44,11 +44,6 @@ export interface CompressOptions {
    * icon (~1.2 MB): at brotli 11 they cost every cold build over a second.
    */
   editorOnly?: ReadonlySet<string>;
-  /**
-   * Files (relative, `/`-separated) already linked from the previous output with their `.br`/`.gz`
-   * (place-kept-pages.ts): neither read nor compressed.
-   */
-  linked?: ReadonlySet<string>;
 }
 
 export interface CompressResult {
@@ -73,7 +68,7 @@ async function readOrNull(file: string): Promise<Buffer | null> {
 
 /**
  * A hard link where the file system allows it: the previous output's compressed files are never written
- * again (a build writes a new folder and removes the old one after the swap), so sharing them is safe and
+ * into (a build renames new files over them, commit-journal.ts), so sharing them is safe and
  * costs no copy. Elsewhere (another device) a copy. Measured on 10,000 pages after one story edit: the
  * compress phase took 6.5 s instead of 9.9 s with copies. (A cold 10,000-page build's compression is CPU:
  * ~27 s of it for ~690 MB; a thread pool of 2, 4 or 8 threads made no difference on 2 cores.)
@@ -117,7 +112,8 @@ function brotliOptions(kind: Kind, size: number): zlib.BrotliOptions {
 
 /** Writes `.br` and `.gz` beside every text file under `dir`. */
 export async function compressOutput(dir: string, options: CompressOptions = {}): Promise<CompressResult> {
-  const files = (await listTextFiles(dir)).filter((rel) => !options.linked?.has(rel));
+  // Only what the build wrote: the pages and files it kept are in the live output with their copies.
+  const files = await listTextFiles(dir);
   const result: CompressResult = { files: files.length, reused: 0, bytes: 0, brotliBytes: 0, gzipBytes: 0 };
   const one = async (rel: string) => {
     const file = path.join(dir, rel);

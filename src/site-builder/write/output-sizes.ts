@@ -1,6 +1,4 @@
 /** Bytes of a build's output by kind, for the summary table (the precompressed copies are not counted). */
-import { readdir, stat } from 'node:fs/promises';
-import path from 'node:path';
 import { routing } from '../../config/site';
 import { unslash } from '../../common/paths';
 
@@ -23,19 +21,9 @@ function kindOf(rel: string): keyof OutputSizes {
   return 'other';
 }
 
-export async function measureOutput(root: string): Promise<OutputSizes> {
+/** Sizes by kind of an output's files (path → bytes, as the build record keeps them): no file is read. */
+export function sizesOf(files: ReadonlyMap<string, number>): OutputSizes {
   const sizes: OutputSizes = { html: 0, pageData: 0, assets: 0, other: 0 };
-  const entries = await readdir(root, { recursive: true, withFileTypes: true });
-  await Promise.all(
-    entries
-      .filter((e) => e.isFile() && !/\.(br|gz)$/.test(e.name))
-      .map(async (e) => {
-        const file = path.join(e.parentPath, e.name);
-        const rel = path.relative(root, file).split(path.sep).join('/');
-        // Awaited before the `+=`: `a += await b` would read `a` first and lose concurrent additions.
-        const { size } = await stat(file);
-        sizes[kindOf(rel)] += size;
-      }),
-  );
+  for (const [rel, size] of files) if (!/\.(br|gz)$/.test(rel)) sizes[kindOf(rel)] += size;
   return sizes;
 }

@@ -1,10 +1,11 @@
-import { mkdir, readFile, stat, unlink, writeFile } from 'node:fs/promises';
+import { mkdir, readdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { storyOf } from '../../content/story';
 import { tempFolders } from '../../test/temp-folders';
 import type { PageItem } from '../render/render-pages';
 import type { BuildRecord, Stamps } from './build-record';
+import type { LiveOutput } from './live-output';
 import { placeKeptPages, type PlaceInput } from './place-kept-pages';
 
 const tempFolder = tempFolders('place-kept-pages-');
@@ -32,21 +33,18 @@ const withCompressed = (files: string[]) => files.flatMap((file) => [file, `${fi
 
 const htmlStamps: Stamps = [['code-hash', 'site-hash']];
 const dataStamps: Stamps = [['code-hash', 'site-hash']];
-const record: BuildRecord = { htmlStamps, dataStamps, pages: { '/a/': 'k1', '/404/': 'k2' } };
+const record: BuildRecord = { htmlStamps, dataStamps, pages: { '/a/': 'k1', '/404/': 'k2' }, files: {} };
 
 async function put(dir: string, file: string, text: string): Promise<void> {
   await mkdir(path.dirname(path.join(dir, file)), { recursive: true });
   await writeFile(path.join(dir, file), text);
 }
 
-/** A live output holding both pages, stamped, and an empty staged folder. */
-async function folders(): Promise<{ live: string; staged: string }> {
-  const live = await tempFolder();
-  const staged = await tempFolder();
-  for (const file of withCompressed([...filesOfA, ...filesOf404]))
-    await put(live, file, `"site-hash" ${file}`);
-  return { live, staged };
+/** A live output holding both pages (by its file list, as the build record gives it). */
+function liveWith(files: string[]): LiveOutput {
+  return { files: new Map(files.map((file) => [file, 10])), source: 'record' };
 }
+const bothPages = () => liveWith(withCompressed([...filesOfA, ...filesOf404]));
 
 /** Writes pages as the page cache would, with the code hash, and notes which. */
 function writer(staged: string, written: string[]): PlaceInput['writeAgain'] {
@@ -60,12 +58,12 @@ function writer(staged: string, written: string[]): PlaceInput['writeAgain'] {
 }
 
 describe('placeKeptPages', () => {
-  it('links every file of the kept pages from the live output when the stamps are the same', async () => {
-    const { live, staged } = await folders();
+  it('keeps every file of the kept pages, writing nothing, when the stamps are the same', async () => {
+    const staged = await tempFolder();
     const written: string[] = [];
     const placed = await placeKeptPages({
       stagedDir: staged,
-      liveDir: live,
+      live: bothPages(),
       kept: pages,
       record,
       htmlStamps,
@@ -73,21 +71,18 @@ describe('placeKeptPages', () => {
       writeAgain: writer(staged, written),
     });
     expect(written).toEqual([]);
-    expect(placed.linkedPages).toBe(2);
-    expect([...placed.linked].sort()).toEqual(withCompressed([...filesOfA, ...filesOf404]).sort());
-    for (const file of placed.linked) {
-      const [a, b] = await Promise.all([stat(path.join(live, file)), stat(path.join(staged, file))]);
-      expect(b.ino, file).toBe(a.ino);
-    }
+    expect(placed.keptPages).toBe(2);
+    expect([...placed.kept].sort()).toEqual(withCompressed([...filesOfA, ...filesOf404]).sort());
+    expect(await readdir(staged)).toEqual([]);
   });
 
   it('writes every kept page again, stamped, when the stamps changed', async () => {
-    const { live, staged } = await folders();
+    const staged = await tempFolder();
     const written: string[] = [];
     const newStamps: Stamps = [['code-hash', 'new-site-hash']];
     const placed = await placeKeptPages({
       stagedDir: staged,
-      liveDir: live,
+      live: bothPages(),
       kept: pages,
       record,
       htmlStamps: newStamps,
@@ -95,20 +90,19 @@ describe('placeKeptPages', () => {
       writeAgain: writer(staged, written),
     });
     expect(written.sort()).toEqual(['/404/', '/a/']);
-    expect(placed).toMatchObject({ linkedPages: 0, writtenPages: 2 });
-    expect(placed.linked.size).toBe(0);
+    expect(placed).toMatchObject({ keptPages: 0, writtenPages: 2 });
+    expect(placed.kept.size).toBe(0);
     for (const file of [...filesOfA, ...filesOf404]) {
       expect(await readFile(path.join(staged, file), 'utf8')).toBe(`"new-site-hash" ${file}`);
     }
   });
 
-  it('writes a page again, and leaves none of its links, when the live output lacks one of its files', async () => {
-    const { live, staged } = await folders();
-    await unlink(path.join(live, '404.html.gz'));
+  it('writes a page again when the live output lacks one of its files', async () => {
+    const staged = await tempFolder();
     const written: string[] = [];
     const placed = await placeKeptPages({
       stagedDir: staged,
-      liveDir: live,
+      live: liveWith(withCompressed([...filesOfA, ...filesOf404]).filter((file) => file !== '404.html.gz')),
       kept: pages,
       record,
       htmlStamps,
@@ -116,18 +110,16 @@ describe('placeKeptPages', () => {
       writeAgain: writer(staged, written),
     });
     expect(written).toEqual(['/404/']);
-    expect([...placed.linked].sort()).toEqual(withCompressed(filesOfA).sort());
-    // The not-found page's files are the ones written again, stamped; its compressed copies are not there.
+    expect([...placed.kept].sort()).toEqual(withCompressed(filesOfA).sort());
     expect(await readFile(path.join(staged, '404.html'), 'utf8')).toBe('"site-hash" 404.html');
-    await expect(stat(path.join(staged, '404.html.br'))).rejects.toThrow(/ENOENT/);
   });
 
   it('writes every kept page when there is no record of the live output', async () => {
-    const { live, staged } = await folders();
+    const staged = await tempFolder();
     const written: string[] = [];
     await placeKeptPages({
       stagedDir: staged,
-      liveDir: live,
+      live: bothPages(),
       kept: pages,
       record: null,
       htmlStamps,
