@@ -19,7 +19,6 @@ import { loadContentPhase } from './load-content-phase';
 import type { BuildOptions } from './options';
 import { renderPhase } from './render/render-phase';
 import { searchPhase } from './search/search-phase';
-import { linkKeptFiles } from './search/kept-parts';
 import { searchRulesOf } from './search/search-rules-file';
 import type { BuildResult } from './report/build-result';
 import { PhaseTimer } from './report/phase-timer';
@@ -112,23 +111,18 @@ export async function buildSite(options: BuildOptions, hooks: BuildHooks = {}): 
           })),
       };
     });
-    await phases.time('search', async () =>
-      linkKeptFiles(
-        (
-          await searchPhase({
-            outDir,
-            liveDir: options.outDir,
-            docs: render.pages.search,
-            useCache,
-            cacheDir,
-            log,
-            rules: searchRulesOf(content.global, content.routes),
-          })
-        ).kept,
-        options.outDir,
+    await phases.time('search', async () => {
+      const search = await searchPhase({
         outDir,
-      ),
-    );
+        liveDir: options.outDir,
+        docs: render.pages.search,
+        useCache,
+        cacheDir,
+        log,
+        rules: searchRulesOf(content.global, content.routes),
+      });
+      keep(search.kept);
+    });
     const style = await phases.time('css', () =>
       stylePhase({ outDir, client, pageWords: render.pages.words, log }),
     );
