@@ -1,4 +1,4 @@
-import { mkdir, writeFile } from 'node:fs/promises';
+import { mkdir, rename, stat, unlink, utimes, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { tempFolders } from '../test/temp-folders';
@@ -54,5 +54,32 @@ describe('FileSource', () => {
   it('says what is wrong when the folder has no stories/', async () => {
     const dir = await tempFolder();
     await expect(new FileSource(dir).loadStories()).rejects.toThrow('Content folder has no stories/ folder');
+  });
+
+  it('stamps the stories without reading them: the same files give the same stamp, any change another', async () => {
+    const dir = await contentWith({ 'a.json': '{"slug":"a"}', 'sub/b.json': '{"slug":"b"}', 'notas.txt': 'x' });
+    const source = new FileSource(dir);
+    const stamps = [await source.stamp()];
+    expect(await source.stamp()).toBe(stamps[0]);
+    const a = path.join(dir, 'stories', 'a.json');
+    const before = await stat(a);
+    // The same size, and the modification time set back: the change time still moves.
+    await writeFile(a, '{"slug":"A"}');
+    await utimes(a, before.atime, before.mtime);
+    stamps.push(await source.stamp());
+    await writeFile(path.join(dir, 'stories', 'c.json'), '{"slug":"c"}');
+    stamps.push(await source.stamp());
+    await rename(path.join(dir, 'stories', 'c.json'), path.join(dir, 'stories', 'd.json'));
+    stamps.push(await source.stamp());
+    await unlink(path.join(dir, 'stories', 'sub', 'b.json'));
+    stamps.push(await source.stamp());
+    expect(new Set(stamps).size).toBe(stamps.length);
+    // A file that is no story (not .json) is not read as one, and does not change the stamp.
+    await writeFile(path.join(dir, 'stories', 'notas.txt'), 'otra nota');
+    expect(await source.stamp()).toBe(stamps.at(-1));
+  });
+
+  it('gives no stamp for a folder without stories/, so the error comes from loadStories', async () => {
+    expect(await new FileSource(await tempFolder()).stamp()).toBeUndefined();
   });
 });

@@ -9,6 +9,9 @@ import { ContentError } from './content-error';
 import type { ContentSource } from './source';
 import type { RawStory } from './story';
 
+/** Files stat'ed at once for the stamp: the thread pool has 4 threads, more only queue. */
+const statsInFlight = 64;
+
 async function listJsonFiles(dir: string): Promise<string[]> {
   const entries = await readdir(dir, { withFileTypes: true, recursive: true });
   return entries
@@ -41,6 +44,22 @@ export class FileSource implements ContentSource {
     // The folder above the content's images (docs/behaviour.md §9 image directory assets/images): it holds images,
     // documents and videos, served under /content-images/.
     this.assetsDir = path.join(dir, path.posix.dirname(assets.imageDirectory));
+  }
+
+  /**
+   * Every story file's path, size, modification and change time and inode, from one listing and one `stat`
+   * each: no file is read. The change time moves with any write to the file, even one that sets its
+   * modification time back (a copy that keeps times), so an edit of the same size still changes the stamp.
+   */
+  async stamp(): Promise<string | undefined> {
+    if (!(await exists(this.storiesDir))) return undefined;
+    const files = await listJsonFiles(this.storiesDir);
+    const lines: string[] = new Array(files.length);
+    await runLimited(files, statsInFlight, async (file, index) => {
+      const { size, mtimeNs, ctimeNs, ino } = await stat(file, { bigint: true });
+      lines[index] = `${path.relative(this.storiesDir, file)}\0${size}\0${mtimeNs}\0${ctimeNs}\0${ino}`;
+    });
+    return createHash('sha256').update(`files\0${this.storiesDir}\0`).update(lines.join('\n')).digest('hex');
   }
 
   async loadStories(): Promise<{ stories: RawStory[]; errors: ContentError[] }> {

@@ -57,24 +57,53 @@ function givenIds(content: unknown): Set<string> {
   return ids;
 }
 
+/** The anchor `block` gets (taken at once), or `undefined` when it has one or none applies. */
+function anchorFor(block: Node, taken: Set<string>): { field: string; anchor: string } | undefined {
+  const rule = anchored[block.component as string];
+  if (!rule || block[rule.field]) return undefined;
+  const base = slugOf(String(block[rule.from] ?? ''));
+  if (!base) return undefined;
+  let anchor = base;
+  for (let n = 2; taken.has(anchor); n++) anchor = `${base}-${n}`;
+  taken.add(anchor);
+  return { field: rule.field, anchor };
+}
+
 /**
- * The story with an anchor on each heading, question and place that has none (a copy; the input is kept).
- * The `global` story is left as it is: its header and footer are on every page, where an anchor made from
- * its text ("Contacto") could be a page's own.
+ * `value` with its blocks anchored in the order `visit` walks them, copying only the blocks and lists on the
+ * way to one that gets an anchor; the rest is shared with the input, which is left as it was. (A deep copy
+ * of every story was a fifth of the content stage's time at 10,000 stories.)
+ */
+function anchorValue(value: unknown, taken: Set<string>): unknown {
+  if (Array.isArray(value)) {
+    let changed = false;
+    const items = value.map((item) => {
+      const next = anchorValue(item, taken);
+      if (next !== item) changed = true;
+      return next;
+    });
+    return changed ? items : value;
+  }
+  if (typeof value !== 'object' || value === null) return value;
+  let out = value as Node;
+  const own = isBlock(out) ? anchorFor(out, taken) : undefined;
+  if (own) out = { ...out, [own.field]: own.anchor };
+  for (const [key, child] of Object.entries(out)) {
+    const next = anchorValue(child, taken);
+    if (next === child) continue;
+    if (out === value) out = { ...out };
+    out[key] = next;
+  }
+  return out;
+}
+
+/**
+ * The story with an anchor on each heading, question and place that has none (a copy where it changes; the
+ * input is kept). The `global` story is left as it is: its header and footer are on every page, where an
+ * anchor made from its text ("Contacto") could be a page's own.
  */
 export function withHeadingAnchors(story: Story): Story {
   if ((story.content as { component?: unknown }).component === 'global') return story;
-  const content = structuredClone(story.content) as unknown;
-  const taken = givenIds(content);
-  visit(content, (block) => {
-    const rule = anchored[block.component as string];
-    if (!rule || block[rule.field]) return;
-    const base = slugOf(String(block[rule.from] ?? ''));
-    if (!base) return;
-    let anchor = base;
-    for (let n = 2; taken.has(anchor); n++) anchor = `${base}-${n}`;
-    taken.add(anchor);
-    block[rule.field] = anchor;
-  });
-  return { ...story, content: content as Story['content'] };
+  const content = anchorValue(story.content, givenIds(story.content));
+  return content === story.content ? story : { ...story, content: content as Story['content'] };
 }

@@ -7,6 +7,13 @@ export interface ContentSource {
   readonly name: string;
   /** All stories. Unreadable entries come back as errors so one bad file does not hide the others. */
   loadStories(): Promise<{ stories: RawStory[]; errors: ContentError[] }>;
+  /**
+   * A fingerprint of every story the source would give, cheaper to take than reading them (a file's path,
+   * size, times and inode; a published space's cache version): equal fingerprints mean loadStories() gives
+   * the same stories, so a build may reuse what it made of them. `undefined` when the source cannot tell
+   * (Storyblok's drafts: their saves leave the cache version as it was).
+   */
+  stamp?(): Promise<string | undefined>;
   /** Folder of static assets served under /content-images/, if the source has one. */
   readonly assetsDir?: string | undefined;
 }

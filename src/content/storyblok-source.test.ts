@@ -143,6 +143,27 @@ describe('listing', () => {
     expect(stories.map((s) => (s.data as { name: string }).name)).toContain('Historia 1 cambiada');
   });
 
+  it('stamps published content by the space and its cache version, asking /cdn/spaces/me only; drafts get no stamp', async () => {
+    const published = new StoryblokSource(
+      configFor({ accessToken: server.tokens.public, version: 'published', cache: 'manual' }),
+    );
+    server.requests.length = 0;
+    const first = await published.stamp();
+    expect(server.requests.map((r) => r.url.split('?')[0])).toEqual(['/v2/cdn/spaces/me']);
+    expect(first).toContain(`cv=${(await server.store.current()).version}`);
+    expect(first).not.toContain(server.tokens.public);
+    expect(await published.stamp()).toBe(first);
+    await writeStory(story(2, { name: 'Historia 2 cambiada' }));
+    expect(await published.stamp()).not.toBe(first);
+    // Put back: later tests read story 2 as written at the start.
+    await writeStory(story(2));
+    expect(published.stampAt(1_700_000_123)).toContain('cv=1700000123');
+    // A draft's save leaves the cache version as it was: drafts are always read.
+    const drafts = new StoryblokSource(configFor());
+    expect(await drafts.stamp()).toBeUndefined();
+    expect(drafts.stampAt(1_700_000_123)).toBeUndefined();
+  });
+
   it('loadStoriesAt lists with the cv it is given, for every page, and never asks /cdn/spaces/me', async () => {
     const source = new StoryblokSource(configFor());
     server.requests.length = 0;

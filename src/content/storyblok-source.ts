@@ -5,6 +5,7 @@
  * failed request or listing that does not add up stops the load with an error naming the request, so a
  * build never goes on with part of the content.
  */
+import { createHash } from 'node:crypto';
 import type StoryblokClient from 'storyblok-js-client';
 import type { ISbStoriesParams } from 'storyblok-js-client';
 import {
@@ -136,6 +137,23 @@ export class StoryblokSource implements ContentSource {
     const query: ISbStoriesParams = { version: this.config.version, ...resolvedLinks, ...params };
     const response = await this.request(path, query, () => this.client.get(path, { ...query }));
     return (response.data as { story?: unknown }).story;
+  }
+
+  /** The space's cache version, for published content only: a draft's save leaves it as it was. */
+  async stamp(): Promise<string | undefined> {
+    if (this.config.version !== 'published') return undefined;
+    return this.stampAt((await this.fetchSpace()).version);
+  }
+
+  /** The stamp of the published space at cache version `cv` (see ContentSource.stamp). */
+  stampAt(cv: number): string | undefined {
+    if (this.config.version !== 'published') return undefined;
+    const limit = this.config.maxStories ?? contentService.maxStories;
+    // The token names the space (two spaces may share a cache version); only its hash goes into the stamp.
+    const space = createHash('sha256')
+      .update(this.config.accessToken ?? this.config.oauthToken ?? '')
+      .digest('hex');
+    return `storyblok\0${this.endpoint}\0${space}\0${this.config.version}\0per_page=${this.config.perPage}\0max=${limit}\0cv=${cv}`;
   }
 
   async loadStories(): Promise<{ stories: RawStory[]; errors: ContentError[] }> {

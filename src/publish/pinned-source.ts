@@ -7,5 +7,6 @@ export function pinnedSource(source: StoryblokSource, cv: number): ContentSource
     name: `${source.name} cv=${cv}`,
     assetsDir: source.assetsDir,
     loadStories: () => source.loadStoriesAt(cv),
+    stamp: () => Promise.resolve(source.stampAt(cv)),
   };
 }

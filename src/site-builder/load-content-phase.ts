@@ -10,6 +10,7 @@ import type { ContentSource } from '../content/source';
 import path from 'node:path';
 import { defaultCacheDir } from '../config/project-paths';
 import { CheckedStoryCache } from '../content/load/checked-story-cache';
+import { LoadedContentMemo, loadedContentFile } from '../content/load/loaded-content-memo';
 import type { BuildOptions } from './options';
 
 export interface LoadContentInput {
@@ -21,10 +22,15 @@ export interface LoadContentInput {
 export async function loadContentPhase({ source, options, log }: LoadContentInput): Promise<LoadedContent> {
   log(`Reading content from ${source.name}`);
   const useCache = options.cache ?? true;
-  const cache = useCache
-    ? new CheckedStoryCache(path.join(options.cacheDir ?? defaultCacheDir, 'build', 'content'))
-    : undefined;
-  const content = await loadContent(source, { cache });
+  const cacheDir = path.join(options.cacheDir ?? defaultCacheDir, 'build', 'content');
+  const content = await loadContent(source, {
+    cache: useCache ? new CheckedStoryCache(cacheDir) : undefined,
+    memo: useCache ? new LoadedContentMemo(path.join(cacheDir, loadedContentFile)) : undefined,
+    onMemo: (reused) => {
+      if (reused)
+        log('Content unchanged since the last build (same stories, same code): taken from the build cache');
+    },
+  });
   if (content.errors.length > 0) log(`Content report:\n${formatContentReport(content.errors)}`);
   // Problems that would publish a broken or partial site stop every build, strict or not; check:content
   // decides with the same rule (content-stops.ts).

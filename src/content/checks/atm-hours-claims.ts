@@ -56,6 +56,8 @@ export function findAtmHoursClaims(stories: readonly Story[]): ContentError[] {
       if (typeof record.component !== 'string' || typeof record._uid !== 'string') return undefined;
       for (const [field, value] of Object.entries(record)) {
         const text = typeof value === 'string' ? value : (value as { type?: unknown } | null)?.type === 'doc' ? blokPlainText(value) : '';
+        // A sentence is a trimmed piece of the text: one that promises 24 hours needs a text that does.
+        if (!roundTheClock.test(text)) continue;
         for (const sentence of text.split(/(?<=[.!?])\s+|\n+/)) {
           const problem = problemOf(sentence.trim(), atms);
           if (problem)

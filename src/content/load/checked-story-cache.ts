@@ -11,9 +11,10 @@ import { mkdir, readdir, readFile, rename, rm, writeFile } from 'node:fs/promise
 import path from 'node:path';
 import { projectRoot } from '../../config/project-paths';
 import { runLimited } from '../../common/run-limited';
-import { ContentError, type ContentErrorCode, type ContentErrorDetails } from '../content-error';
+import type { ContentError } from '../content-error';
 import { normalizeStory, type CheckStory } from '../normalize';
 import type { RawStory, Story } from '../story';
+import { restoredError, storedError, type StoredError } from './stored-error';
 
 /** Bump when what an entry holds changes shape, so old entries are not read as new ones. */
 const cacheVersion = 2;
@@ -23,12 +24,6 @@ const checkingCode = ['src/content', 'src/config', 'src/common'];
 
 /** Entries read or written at once. */
 const filesInFlight = 32;
-
-interface StoredError {
-  code: ContentErrorCode;
-  message: string;
-  details: ContentErrorDetails;
-}
 
 interface Entry {
   story: Story | null;
@@ -57,15 +52,6 @@ function restoreUndefined(value: unknown): void {
   }
 }
 
-function stored(error: ContentError): StoredError {
-  const { story, uid, component, field, expected, found, hint, severity } = error;
-  return {
-    code: error.code as ContentErrorCode,
-    message: error.message,
-    details: { story, uid, component, field, expected, found, hint, severity },
-  };
-}
-
 async function hashFolder(hash: Hash, dir: string): Promise<void> {
   const entries = await readdir(path.join(projectRoot, dir), { recursive: true, withFileTypes: true });
   const files = entries
@@ -77,7 +63,7 @@ async function hashFolder(hash: Hash, dir: string): Promise<void> {
 }
 
 /** A hash of the checking code: another version of it checks every story again. */
-async function codeKey(): Promise<string> {
+export async function codeKey(): Promise<string> {
   const hash = createHash('sha256').update(`checked-story-cache ${cacheVersion}\0`);
   for (const dir of checkingCode) await hashFolder(hash, dir);
   return hash.digest('hex');
@@ -132,7 +118,7 @@ export class CheckedStoryCache {
         const entry = entries.get(key);
         if (entry) {
           use.reused++;
-          errors.push(...entry.errors.map((e) => new ContentError(e.code, e.message, e.details)));
+          errors.push(...entry.errors.map(restoredError));
           return entry.story;
         }
         const own: ContentError[] = [];
@@ -141,7 +127,7 @@ export class CheckedStoryCache {
         // Serialized now: later stages reshape the stories they are given.
         fresh.set(
           key,
-          JSON.stringify({ story: checked, errors: own.map(stored) } satisfies Entry, withUndefinedMarked),
+          JSON.stringify({ story: checked, errors: own.map(storedError) } satisfies Entry, withUndefinedMarked),
         );
         return checked;
       },

@@ -2,6 +2,7 @@
 import type { ContentError } from '../content-error';
 import { normalizeStories } from '../normalize';
 import type { CheckedStoryCache } from './checked-story-cache';
+import { loadedContentKey, type LoadedContentMemo } from './loaded-content-memo';
 import type { ContentSource } from '../source';
 import type { Story } from '../story';
 import { resolveContactReferences } from '../contact-references';
@@ -31,12 +32,28 @@ export interface LoadedContent extends RouteTable {
 export interface LoadContentOptions {
   /** Checked stories of earlier builds: only the stories whose JSON changed are checked again. */
   cache?: CheckedStoryCache | undefined;
+  /** The last build's whole result: taken as it is when the source's stamp and the code are the same. */
+  memo?: LoadedContentMemo | undefined;
+  /** Told whether the result came from the memo, for the build's log. */
+  onMemo?: ((reused: boolean) => void) | undefined;
 }
 
 export async function loadContent(source: ContentSource, options: LoadContentOptions = {}): Promise<LoadedContent> {
+  const { memo } = options;
+  // The memo, like the cache, is a help and never a reason for a build to fail.
+  const key = memo ? await loadedContentKey(source).catch(() => undefined) : undefined;
+  const kept = key ? await memo?.read(key).catch(() => undefined) : undefined;
+  options.onMemo?.(kept !== undefined);
+  if (kept) return kept;
+  const content = await checkContent(source, options.cache);
+  if (key) await memo?.write(key, content).catch(() => undefined);
+  return content;
+}
+
+async function checkContent(source: ContentSource, cache: CheckedStoryCache | undefined): Promise<LoadedContent> {
   const raw = await source.loadStories();
   // The cache is a help, never a reason for a build to fail: unreadable, every story is checked.
-  const cached = await options.cache?.prepare(raw.stories).catch(() => undefined);
+  const cached = await cache?.prepare(raw.stories).catch(() => undefined);
   const normalized = normalizeStories(raw.stories, cached?.check);
   // Written while the checks across stories run.
   const saved = cached?.save().catch(() => undefined);
