@@ -64,8 +64,11 @@ export async function buildSite(options: BuildOptions, hooks: BuildHooks = {}): 
   const live = await liveOutputOf(options.outDir, record);
   /** Files of the live output that phases leave as they are, instead of writing them into the staged output. */
   const keptFiles = new Set<string>();
+  // A kept file's compressed copies (compress-phase.ts made them with the live file) are kept with it.
   const keep = (files: Iterable<string>) => {
-    for (const file of files) keptFiles.add(file);
+    for (const file of files)
+      for (const name of [file, `${file}.br`, `${file}.gz`])
+        if (name === file || live.files.has(name)) keptFiles.add(name);
   };
   const staged = await stageOutput(options.outDir);
   const outDir = staged.dir;
