@@ -27,6 +27,8 @@ export interface RenderWorkerData {
   entryUrl: string;
   global: Blok | null;
   assets: DocumentAssets;
+  /** Chunks of each lazily loaded block type, for each page's preloads (ClientBundle.blockChunks). */
+  blockChunks: Record<string, string[]>;
   /**
    * Two Int32 cells the thread writes before each page: the batch id and the page's index in it (-1: idle).
    * The main thread's render watchdog reads them without a message per page (render-pool.ts).

@@ -37,6 +37,8 @@ export interface RenderPagesOptions {
   ssrDir: string;
   global: Blok | null;
   assets: DocumentAssets;
+  /** Chunks of each lazily loaded block type (ClientBundle.blockChunks), for each page's preloads. */
+  blockChunks: Record<string, string[]>;
   cache: PageCache;
   /** Take pages from the cache (false: `--no-cache`, every page renders; the cache is refilled). */
   useCache: boolean;
@@ -149,6 +151,7 @@ export async function renderPages(
       entryFile,
       global: options.global,
       assets: options.assets,
+      blockChunks: options.blockChunks,
       ...(options.pageTimeoutMs === undefined ? {} : { pageTimeoutMs: options.pageTimeoutMs }),
       onWords: (found) => result.words.merge(found),
     },

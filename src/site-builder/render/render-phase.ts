@@ -74,6 +74,7 @@ export async function renderPhase(input: RenderInput): Promise<RenderOutput> {
     ssrDir,
     global,
     assets,
+    blockChunks: client.blockChunks,
     cache: pageCache,
     useCache: input.useCache,
     threads: input.threads,

@@ -12,12 +12,13 @@ import { renderOnThreads } from './render-pool';
 let work: string;
 let entryFile: string;
 
-/** A stand-in server bundle: echoes the path, the global content and the preloads; /boom/ throws. */
+/** A stand-in server bundle: echoes the path, the global content and the page's block chunks; /boom/ throws. */
 const fakeEntry = `
-export function renderPage({ state, assets }) {
+export function renderPage({ state, assets, blockChunks }) {
   if (state.page.data.path === '/boom/') throw new Error('block exploded');
   if (state.page.data.path === '/hang/') for (;;);
-  return '<!DOCTYPE html>' + state.page.data.path + JSON.stringify(state.global) + assets.preloads.join(',') + '</html>';
+  const chunks = blockChunks[state.page.data.path.replace(/\\//g, '')] ?? [];
+  return '<!DOCTYPE html>' + state.page.data.path + JSON.stringify(state.global) + [...assets.preloads, ...chunks].join(',') + '</html>';
 }
 export function renderEveryPanel({ state }) {
   return '<div class="every-panel">' + state.page.data.path + '</div>';
@@ -29,7 +30,6 @@ function job(pagePath: string): PageJob {
     path: pagePath,
     story: pagePath.replace(/\//g, '') || 'home',
     pageJson: JSON.stringify({ data: { path: pagePath } }),
-    preloads: [`/assets/${pagePath.replace(/\//g, '')}.js`],
     notFound: false,
     key: pagePath,
   };
@@ -41,7 +41,9 @@ const options = () => ({
   threads: 2,
   entryFile,
   global: { _uid: 'g', component: 'global' },
-  assets: { script: '/assets/entry.js', stylesheets: [], preloads: [] },
+  assets: { script: '/assets/entry.js', stylesheets: [], preloads: ['/assets/entry-dep.js'] },
+  // Every page's "block" is named after the page: /p7/ loads /assets/p7.js.
+  blockChunks: Object.fromEntries(Array.from({ length: 20 }, (_, i) => [`p${i}`, [`/assets/p${i}.js`]])),
   batchSize: 3,
 });
 
@@ -56,7 +58,7 @@ afterAll(async () => {
 });
 
 describe('renderOnThreads', () => {
-  it('renders every page once, with the global content and its own preloads', async () => {
+  it('renders every page once, with the global content, the preloads and the block chunks', async () => {
     const jobs = Array.from({ length: 20 }, (_, i) => job(`/p${i}/`));
     const pages = new Map<string, string>();
     const threads: Worker[] = [];
@@ -65,7 +67,7 @@ describe('renderOnThreads', () => {
     });
     expect(pages.size).toBe(20);
     expect(pages.get('/p7/')).toBe(
-      '<!DOCTYPE html>/p7/{"_uid":"g","component":"global"}/assets/p7.js</html>',
+      '<!DOCTYPE html>/p7/{"_uid":"g","component":"global"}/assets/entry-dep.js,/assets/p7.js</html>',
     );
     expect(threads).toHaveLength(2);
     expect(threads.map((w) => w.threadId)).toEqual([-1, -1]);

@@ -18,6 +18,8 @@ export interface PoolOptions {
   entryFile: string;
   global: Blok | null;
   assets: DocumentAssets;
+  /** Chunks of each lazily loaded block type (ClientBundle.blockChunks), for each page's preloads. */
+  blockChunks: Record<string, string[]>;
   /**
    * Pages per message. Small enough that both threads finish together, large enough that messaging
    * (~0.1 ms each way) stays far below rendering (~2 ms a page).
@@ -144,6 +146,7 @@ export async function renderOnThreads<T>(
             entryUrl: pathToFileURL(options.entryFile).href,
             global: options.global,
             assets: options.assets,
+            blockChunks: options.blockChunks,
             rendering,
           } satisfies RenderWorkerData,
         });

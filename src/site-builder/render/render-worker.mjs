@@ -1,8 +1,8 @@
 /**
  * A prerender thread (render-pool.ts). Plain JavaScript on purpose: it imports only the built server bundle
  * and page-words.mjs, so it needs no TypeScript loader, whether the build runs under tsx or Vitest. A page
- * renders from its page-data text (the bytes its data file gets) with its own preloads (pageJob in
- * page-job.ts).
+ * renders from its page-data text (the bytes its data file gets); the server bundle adds the preloads of the
+ * blocks it hydrates (entry-server `pagePreloads`).
  *
  * For CSS pruning, with each batch the thread reports the words and chunk names its pages brought that it
  * had not reported before (page-words.mjs). A page with lazy panels is rendered a second time with every
@@ -19,7 +19,7 @@ import { pageSearchDocument } from '../search/search-document.mjs';
 /** @typedef {import('../worker-messages').RenderReply} RenderReply */
 
 /** @type {RenderWorkerData} */
-const { entryUrl, global, assets, rendering } = workerData;
+const { entryUrl, global, assets, blockChunks, rendering } = workerData;
 const now = new Int32Array(rendering);
 const renderer = await import(entryUrl);
 const seen = new PageWords();
@@ -43,7 +43,7 @@ const onRequest = ({ id, jobs }) => {
       current = job.path;
       Atomics.store(now, 1, index);
       const state = { page: JSON.parse(job.pageJson), global };
-      const page = renderer.renderPage({ state, assets: { ...assets, preloads: job.preloads } });
+      const page = renderer.renderPage({ state, assets, blockChunks });
       take(page);
       html.push(page);
       let everyPanel = null;
