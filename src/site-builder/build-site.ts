@@ -106,7 +106,13 @@ export async function buildSite(options: BuildOptions, hooks: BuildHooks = {}): 
       }),
     );
     const style = await phases.time('css', () =>
-      stylePhase({ outDir, client, pageWords: render.pages.words, log }),
+      stylePhase({
+        outDir,
+        client,
+        pageWords: render.pages.words,
+        log,
+        cacheDir: useCache ? cacheDir : undefined,
+      }),
     );
     const placed = await phases.time('link', async () => {
       const { htmlStamps, dataStamps } = style;

@@ -69,9 +69,9 @@ export function pageFiles(page: Pick<PageJob, 'path' | 'notFound'>): PageFiles {
   };
 }
 
-/** The bytes writePage writes for a page. */
-export function pageBytes(job: PageJob, html: string): number {
-  return Buffer.byteLength(html) * pageFiles(job).html.length + Buffer.byteLength(job.pageJson);
+/** The bytes writePage writes for a page whose HTML has `htmlBytes` bytes. */
+export function pageBytes(job: PageJob, htmlBytes: number): number {
+  return htmlBytes * pageFiles(job).html.length + Buffer.byteLength(job.pageJson);
 }
 
 /** Writes a page's HTML and page-data files (and the top-level 404 page); returns the bytes written. */

@@ -5,9 +5,10 @@ import path from 'node:path';
 import type { Worker } from 'node:worker_threads';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BuildError } from '../../common/errors';
-import { PageWords } from '../style/page-words.mjs';
+import { pageWordList, parseWordList, type WordList } from '../style/page-words.mjs';
 import type { PageJob } from './page-job';
 import { renderOnThreads } from './render-pool';
+import { WordsTally } from './words-tally';
 
 let work: string;
 let entryFile: string;
@@ -36,6 +37,15 @@ function job(pagePath: string): PageJob {
 }
 
 const same = (j: PageJob) => j;
+
+/** One page's HTML as the pool renders it (the first test checks the pool gives back exactly this). */
+async function renderedHtml(pagePath: string): Promise<string> {
+  let html = '';
+  await renderOnThreads([job(pagePath)], same, { ...options(), threads: 1 }, async (_j, page) => {
+    html = page;
+  });
+  return html;
+}
 
 const options = () => ({
   threads: 2,
@@ -73,22 +83,25 @@ describe('renderOnThreads', () => {
     expect(threads.map((w) => w.threadId)).toEqual([-1, -1]);
   });
 
-  it('reports the words and chunk names of every rendered page, as reading the pages would find them', async () => {
+  it('gives each page its word list and each batch its counts, as scanning the pages would', async () => {
     const jobs = Array.from({ length: 20 }, (_, i) => job(`/p${i}/`));
-    const reported = new PageWords();
-    const read = new PageWords();
+    const tally = new WordsTally();
+    const lists = new Map<string, WordList | null>();
+    const expected = new Map<string, number>();
     await renderOnThreads(
       jobs,
       same,
-      { ...options(), onWords: (found) => reported.merge(found) },
-      async (_j, html) => {
-        read.add(html);
+      { ...options(), onCounts: (c) => tally.addBatch(c) },
+      async (j, html, words) => {
+        lists.set(j.path, parseWordList(words));
+        for (const word of pageWordList(html, null).words) expected.set(word, (expected.get(word) ?? 0) + 1);
       },
     );
-    expect(reported.words).toEqual(read.words);
-    expect(reported.chunks).toEqual(read.chunks);
-    expect(reported.chunks.has('p19.js')).toBe(true);
-    expect(reported.words.has('p19')).toBe(true);
+    expect(lists.get('/p19/')).toEqual(pageWordList(await renderedHtml('/p19/'), null));
+    expect(lists.get('/p19/')?.chunks).toEqual(['entry-dep.js', 'p19.js']);
+    const union = tally.union();
+    expect(union.words).toEqual(new Set(expected.keys()));
+    expect(union.chunks.has('p19.js')).toBe(true);
   });
 
   it('renders a page with lazy panels a second time with every panel open, for its words', async () => {
@@ -96,19 +109,12 @@ describe('renderOnThreads', () => {
       ...job('/tabs/'),
       pageJson: JSON.stringify({ data: { path: '/tabs/', story: { component: 'tabs' } } }),
     };
-    const panelWords = new Map<string, string | null>();
-    const reported = new PageWords();
-    await renderOnThreads(
-      [job('/plain/'), tabbed],
-      same,
-      { ...options(), onWords: (found) => reported.merge(found) },
-      async (j, _html, words) => {
-        panelWords.set(j.path, words);
-      },
-    );
-    expect(panelWords.get('/plain/')).toBeNull();
-    expect(panelWords.get('/tabs/')?.split('\n')).toEqual(['div', 'class', 'every-panel', 'tabs']);
-    expect(reported.words.has('every-panel')).toBe(true);
+    const lists = new Map<string, WordList | null>();
+    await renderOnThreads([job('/plain/'), tabbed], same, options(), async (j, _html, words) => {
+      lists.set(j.path, parseWordList(words));
+    });
+    expect(lists.get('/plain/')?.words).not.toContain('every-panel');
+    expect(lists.get('/tabs/')?.words).toEqual(expect.arrayContaining(['every-panel', 'tabs', 'div']));
   });
 
   it('fails with the page and the error when a page throws, and stops every thread', async () => {
