@@ -127,7 +127,13 @@ export async function buildSite(options: BuildOptions, hooks: BuildHooks = {}): 
       keep(search.kept);
     });
     const style = await phases.time('css', () =>
-      stylePhase({ outDir, client, pageWords: render.pages.words, log }),
+      stylePhase({
+        outDir,
+        client,
+        pageWords: render.pages.words,
+        log,
+        cacheDir: useCache ? cacheDir : undefined,
+      }),
     );
     const { htmlStamps, dataStamps } = style;
     await phases.time('link', async () => {

@@ -7,7 +7,7 @@ import type { Blok } from '../content/blok';
 import type { DocumentAssets } from '../layouts/document';
 import type { BundleContent, ClientBundle } from './bundle/vite-builds';
 import type { PageJob } from './render/page-job';
-import type { NewPageWords } from './style/page-words.mjs';
+import type { WordCounts } from './render/words-tally';
 
 /** Parent → bundling process: what to build and where. */
 export interface BundleRequest {
@@ -27,6 +27,8 @@ export interface RenderWorkerData {
   entryUrl: string;
   global: Blok | null;
   assets: DocumentAssets;
+  /** Chunks of each lazily loaded block type, for each page's preloads (ClientBundle.blockChunks). */
+  blockChunks: Record<string, string[]>;
   /**
    * Two Int32 cells the thread writes before each page: the batch id and the page's index in it (-1: idle).
    * The main thread's render watchdog reads them without a message per page (render-pool.ts).
@@ -46,9 +48,11 @@ export type RenderReply =
   | {
       id: number;
       html: string[];
-      panelWords: (string | null)[];
+      /** Each page's word list, as the page cache keeps it (page-words.mjs wordListText). */
+      words: string[];
       /** Each page's search document (search/search-document.mjs). */
       search: string[];
-      found: NewPageWords;
+      /** How many of the batch's pages hold each word and chunk name. */
+      counts: WordCounts;
     }
   | { id: number; error: { message: string; stack?: string; path: string | null } };

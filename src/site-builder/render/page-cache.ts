@@ -2,13 +2,16 @@
  * Rendered pages (`{cacheDir}/pages/{key}.html`): the HTML exactly as the server bundle returned it, before
  * any later step (CSS pruning) rewrites the staged copy. The key hashes everything the HTML is made from, so
  * a page whose key is stored needs no rendering. Beside each page, the document the site search indexes
- * (search-document.mjs), so an unchanged page is not read or rendered again for the search index.
+ * (search-document.mjs) and its word list (page-words.mjs), so an unchanged page is not rendered or scanned
+ * again for the search index or CSS pruning; and beside the folder, the words tally of the last build
+ * (words-tally.ts), so a page that build counted is not even read.
  */
 import { createHash, randomUUID } from 'node:crypto';
 import { mkdir, readdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Blok } from '../../content/blok';
 import type { DocumentAssets } from '../../layouts/document';
+import { parseWordList, type WordList } from '../style/page-words.mjs';
 
 /**
  * Environment the server bundle reads while rendering: integrations.ts falls back to process.env for VITE_*
@@ -53,31 +56,27 @@ function isWholePage(html: string): boolean {
 }
 
 const pageSuffix = '.html';
-/** Beside a page with lazy panels: the words of its render with every panel open (render-worker.mjs). */
-const panelWordsSuffix = '.panel-words.txt';
+/** Beside every page: its words, with those of its render with every lazy panel open (render-worker.mjs). */
+const wordsSuffix = '.words.txt';
 /** Beside every page: what the site search indexes of it (search-document.mjs). */
 const searchSuffix = '.search.html';
 
-/** The key a cache file belongs to (a page or its panel words); temporary files belong to none. */
+/** The key a cache file belongs to (a page, its words or search document); temporary files belong to none. */
 function keyOfFile(name: string): string {
-  for (const suffix of [searchSuffix, pageSuffix, panelWordsSuffix]) {
+  for (const suffix of [searchSuffix, pageSuffix, wordsSuffix]) {
     if (name.endsWith(suffix)) return name.slice(0, -suffix.length);
   }
   return name;
 }
 
-export interface CachedPage {
-  html: string;
-  /** The words of the page with every lazy panel open, one per line (null: not asked for). */
-  panelWords: string | null;
-  /** The page's search document. */
-  search: string;
-}
-
 export class PageCache {
   private ready: Promise<unknown> | null = null;
+  /** The last build's words tally (words-tally.ts): beside the folder, so pruning never takes it for a page. */
+  readonly tallyFile: string;
 
-  constructor(private readonly dir: string) {}
+  constructor(private readonly dir: string) {
+    this.tallyFile = `${dir}.tally.json`;
+  }
 
   private file(name: string): string {
     return path.join(this.dir, name);
@@ -89,19 +88,16 @@ export class PageCache {
     return new Set(names.filter((name) => name.endsWith(pageSuffix)).map(keyOfFile));
   }
 
-  /**
-   * The stored page of a key, or null (not stored, or damaged). A page with lazy panels needs its panel
-   * words too (`withPanelWords`); without them it counts as not stored and is rendered again. So does a
-   * page without its search document (one stored before the site had a search).
-   */
-  async read(key: string, withPanelWords: boolean): Promise<CachedPage | null> {
+  /** The stored HTML of a key, or null (not stored, or damaged). */
+  async readHtml(key: string): Promise<string | null> {
     const html = await readFile(this.file(`${key}${pageSuffix}`), 'utf8').catch(() => null);
-    if (html === null || !isWholePage(html)) return null;
-    const search = await this.readSearch(key);
-    if (search === null) return null;
-    if (!withPanelWords) return { html, panelWords: null, search };
-    const panelWords = await readFile(this.file(`${key}${panelWordsSuffix}`), 'utf8').catch(() => null);
-    return panelWords === null ? null : { html, panelWords, search };
+    return html !== null && isWholePage(html) ? html : null;
+  }
+
+  /** The stored word list of a page, or null (not stored: a page stored before word lists; or damaged). */
+  async readWords(key: string): Promise<WordList | null> {
+    const text = await readFile(this.file(`${key}${wordsSuffix}`), 'utf8').catch(() => null);
+    return text === null ? null : parseWordList(text);
   }
 
   /** The stored search document of a page, or null. */
@@ -110,12 +106,12 @@ export class PageCache {
   }
 
   /**
-   * Stores a rendered page, its search document and, for a page with lazy panels, its panel words.
-   * Returns whether the search document was stored (the build keeps it in memory when it was not).
+   * Stores a rendered page, its word list (page-words.mjs wordListText) and its search document. Returns
+   * whether the search document was stored (the build keeps it in memory when it was not).
    */
-  async write(key: string, html: string, panelWords: string | null, search: string): Promise<boolean> {
+  async write(key: string, html: string, words: string, search: string): Promise<boolean> {
     // The words and the search document first: once the page is listed, everything it needs is there.
-    if (panelWords !== null) await this.store(`${key}${panelWordsSuffix}`, panelWords);
+    await this.store(`${key}${wordsSuffix}`, words);
     const searchStored = await this.store(`${key}${searchSuffix}`, search);
     await this.store(`${key}${pageSuffix}`, html);
     return searchStored;
@@ -143,7 +139,7 @@ export class PageCache {
    */
   async prune(used: ReadonlySet<string>): Promise<number> {
     const names = await readdir(this.dir).catch(() => [] as string[]);
-    // Counted in pages, not files: a page has two or three.
+    // Counted in pages, not files: a page has three.
     if (new Set(names.map(keyOfFile)).size <= used.size * 2 + 100) return 0;
     const stale = names.filter((name) => !used.has(keyOfFile(name)));
     await Promise.all(stale.map((name) => rm(path.join(this.dir, name), { force: true })));

@@ -18,7 +18,6 @@ const job = (routePath: string, notFound = false): PageJob => ({
   path: routePath,
   story: 'x',
   pageJson: '{}',
-  preloads: [],
   notFound,
   key: 'k',
 });

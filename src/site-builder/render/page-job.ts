@@ -1,9 +1,7 @@
-/** One route's render job (its page data, preloads and cache key) and the files it becomes in the output. */
+/** One route's render job (its page data and cache key) and the files it becomes in the output. */
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { componentsIn } from '../../blocks/registry/components-in';
-import type { Blok } from '../../content/blok';
-import type { DocumentAssets } from '../../layouts/document';
 import { insideFolder } from '../../common/inside-folder';
 import { routeFile } from '../../common/paths';
 import { outputPath, pageDataUrl } from '../../config/site-paths';
@@ -13,10 +11,7 @@ import { pageDataFor } from '../../content/routes/route-page-data';
 import type { Route } from '../../content/routes/routes';
 
 export interface PrerenderContext {
-  assets: DocumentAssets;
   buildHash: string;
-  /** Content of the global story (menus, footer), or null when the content has none. */
-  global: Blok | null;
   blockChunks: Record<string, string[]>;
   /** renderContextKey of this build. */
   contextKey: string;
@@ -27,29 +22,27 @@ export interface PageJob {
   path: string;
   /** The story's full_slug, to name it when its page cannot be rendered. */
   story: string;
-  /** The page-data file's text: written as it is, and parsed into the page's initial state. */
+  /**
+   * The page-data file's text: written as it is, and parsed into the page's initial state. The renderer
+   * finds the page's preloads in it (entry-server `pagePreloads`), off the main thread.
+   */
   pageJson: string;
-  /** The entry's preloads plus the chunks of the blocks this page uses. */
-  preloads: string[];
   notFound: boolean;
   key: string;
 }
 
 export function pageJob(ctx: PrerenderContext, route: Route, notFound = false): PageJob {
   const page = pageDataFor(route, ctx.buildHash, notFound);
-  const chunksOf = (content: unknown) =>
-    [...componentsIn(content)].flatMap((name) => ctx.blockChunks[name] ?? []);
-  // A client navigation already has the global's blocks; prefetch warms the page's own.
-  const pageChunks = [...new Set(chunksOf(page.data.story.content))];
+  // A client navigation already has the global's blocks and renders the page anew: prefetch warms its own.
+  const pageChunks = [
+    ...new Set([...componentsIn(page.data.story.content)].flatMap((name) => ctx.blockChunks[name] ?? [])),
+  ];
   if (pageChunks.length > 0) page.chunks = pageChunks;
-  // The blocks this page uses are preloaded with the entry, so hydration does not wait on a second round trip.
-  const blockFiles = chunksOf([page.data.story.content, ctx.global]);
   const pageJson = JSON.stringify(page);
   return {
     path: route.path,
     story: route.story.full_slug,
     pageJson,
-    preloads: [...new Set([...ctx.assets.preloads, ...blockFiles])],
     notFound,
     key: pageKey(ctx.contextKey, pageJson, notFound),
   };
@@ -76,9 +69,9 @@ export function pageFiles(page: Pick<PageJob, 'path' | 'notFound'>): PageFiles {
   };
 }
 
-/** The bytes writePage writes for a page. */
-export function pageBytes(job: PageJob, html: string): number {
-  return Buffer.byteLength(html) * pageFiles(job).html.length + Buffer.byteLength(job.pageJson);
+/** The bytes writePage writes for a page whose HTML has `htmlBytes` bytes. */
+export function pageBytes(job: PageJob, htmlBytes: number): number {
+  return htmlBytes * pageFiles(job).html.length + Buffer.byteLength(job.pageJson);
 }
 
 /** Writes a page's HTML and page-data files (and the top-level 404 page); returns the bytes written. */

@@ -1,7 +1,9 @@
 /**
  * Prerender with the render cache: a page whose key is stored is copied from the cache (or, when the live
  * output already holds it, left to be linked from there, build-record.ts); the others are
- * rendered (on worker threads when there are enough of them) and stored for the next build.
+ * rendered (on worker threads when there are enough of them) and stored for the next build. The words CSS
+ * pruning needs are counted per page across builds (words-tally.ts): a page the last build counted costs no
+ * read when the live output holds it, one (its HTML, to write it) when not.
  */
 import os from 'node:os';
 import path from 'node:path';
@@ -10,12 +12,12 @@ import type { DocumentAssets } from '../../layouts/document';
 import { runLimited } from '../../common/run-limited';
 import { serverEntryFile } from '../bundle/vite-builds';
 import type { PageCache } from './page-cache';
-import { lazyPanelPages, PageWords } from '../style/page-words.mjs';
 import { pageBytes, writePage, type PageJob } from './page-job';
 import type { Progress } from '../report/progress';
 import { renderOnThreads } from './render-pool';
 import type { Route } from '../../content/routes/routes';
-import { SearchDocs } from '../search/search-docs';
+import { SearchDocs, searchDocHash } from '../search/search-docs';
+import { WordsTally } from './words-tally';
 
 /**
  * From this many pages to render on, every core renders; below, one thread does.
@@ -37,6 +39,8 @@ export interface RenderPagesOptions {
   ssrDir: string;
   global: Blok | null;
   assets: DocumentAssets;
+  /** Chunks of each lazily loaded block type (ClientBundle.blockChunks), for each page's preloads. */
+  blockChunks: Record<string, string[]>;
   cache: PageCache;
   /** Take pages from the cache (false: `--no-cache`, every page renders; the cache is refilled). */
   useCache: boolean;
@@ -50,6 +54,12 @@ export interface RenderPagesOptions {
    * page, when stored, is not written; it is listed in `kept` for the live files to be linked. Default: none.
    */
   isLive?: (job: PageJob) => boolean;
+  /**
+   * The words tally this build starts from (the last build's, words-tally.ts): it counts the pages' words
+   * and search documents, and is settled to this build's pages. Without it (pages written again after the
+   * style phase, render-phase.ts `writeAgain`) nothing is counted: `words` and `search` stay empty.
+   */
+  tally?: WordsTally;
 }
 
 export interface RenderPagesResult {
@@ -60,8 +70,8 @@ export interface RenderPagesResult {
   threads: number;
   /** Keys of every page of this build (the cache keeps these when it prunes). */
   keys: Set<string>;
-  /** The words and chunk names of every page written, for CSS pruning (prune-css.ts). */
-  words: PageWords;
+  /** The words and chunk names of every page of this build, for CSS pruning (prune-css.ts). */
+  words: { words: ReadonlySet<string>; chunks: ReadonlySet<string> };
   /** Every page's search document (search-docs.ts), for the site search's index (search-index.ts). */
   search: SearchDocs;
   /** Route path → key of every page of this build (the build record's `pages`). */
@@ -76,62 +86,124 @@ export interface PageItem {
   notFound: boolean;
 }
 
-export async function renderPages(
+/** What the pages taken from the cache give, and the pages left to render. */
+interface FromCache {
+  result: RenderPagesResult;
+  toRender: PageItem[];
+}
+
+/**
+ * Takes every page it can from the cache, counting its words in `tally`: a page the tally counted already is
+ * only kept there (and read only when it must be written); another one is counted from its stored word list.
+ * A page without what it needs in the cache is left to render.
+ */
+async function takeFromCache(
   items: readonly PageItem[],
   toJob: (item: PageItem) => PageJob,
+  tally: WordsTally | undefined,
   options: RenderPagesOptions,
-): Promise<RenderPagesResult> {
+): Promise<FromCache> {
   const result: RenderPagesResult = {
     rendered: 0,
     reused: 0,
     bytes: 0,
     threads: 0,
     keys: new Set(),
-    words: new PageWords(),
+    words: { words: new Set(), chunks: new Set() },
     search: new SearchDocs(options.cache),
     pageKeys: new Map(),
     kept: [],
   };
   const isLive = options.isLive ?? (() => false);
   const stored = options.useCache ? await options.cache.keys() : new Set<string>();
-  // A page with lazy panels is taken from the cache only with the words of its panels (page-words.mjs).
-  const needsPanelWords = lazyPanelPages(options.global);
   // With nothing stored (a cold or --no-cache build) every page renders, and its job is made once, as it is
   // sent to a thread. Otherwise a page that misses keeps only its item here, and its job is made again when
   // it is sent (one more JSON.stringify) rather than held, page data and all, until then.
   const toRender: PageItem[] = stored.size === 0 ? [...items] : [];
   await runLimited(stored.size === 0 ? [] : items, 16, async (item) => {
     const job = toJob(item);
-    const cached = stored.has(job.key)
-      ? await options.cache.read(job.key, needsPanelWords(job.pageJson))
-      : null;
-    if (cached === null) {
+    if (!stored.has(job.key)) {
       toRender.push(item);
       return;
     }
+    const live = isLive(job);
+    const html = live ? null : await options.cache.readHtml(job.key);
+    if (!live && html === null) {
+      toRender.push(item);
+      return;
+    }
+    let page = tally?.counted(job.key);
+    if (tally === undefined) {
+      // Written again: nothing to count.
+    } else if (page === undefined) {
+      const [list, search] = await Promise.all([
+        options.cache.readWords(job.key),
+        options.cache.readSearch(job.key),
+      ]);
+      const htmlBytes = html === null ? null : Buffer.byteLength(html);
+      if (list === null || search === null || htmlBytes === null) {
+        toRender.push(item);
+        return;
+      }
+      page = { searchHash: searchDocHash(search), htmlBytes };
+      tally.add(job.key, list, page);
+    } else {
+      tally.keep(job.key);
+    }
     result.keys.add(job.key);
     result.pageKeys.set(job.path, job.key);
-    result.words.add(cached.html);
-    if (cached.panelWords !== null) result.words.add(cached.panelWords);
-    result.search.add(job, cached.search, true);
-    if (isLive(job)) {
+    if (page !== undefined) result.search.addHashed(job, page.searchHash);
+    if (html === null) {
       result.kept.push(item);
-      result.bytes += pageBytes(job, cached.html);
+      result.bytes += pageBytes(job, page?.htmlBytes ?? 0);
     } else {
       // Awaited before the `+=`: `a += await b` reads `a` first and loses the other lanes' additions.
-      const bytes = await writePage(options.outDir, job, cached.html);
+      const bytes = await writePage(options.outDir, job, html);
       result.bytes += bytes;
     }
     result.reused++;
-    options.progress.tick();
   });
-  if (toRender.length === 0) return result;
-  const done = async (job: PageJob, html: string, panelWords: string | null, search: string) => {
+  return { result, toRender };
+}
+
+export async function renderPages(
+  items: readonly PageItem[],
+  toJob: (item: PageItem) => PageJob,
+  options: RenderPagesOptions,
+): Promise<RenderPagesResult> {
+  let { tally } = options;
+  let taken = await takeFromCache(items, toJob, tally, options);
+  // The pages of the last build this one does not have are taken away; when one's word list is gone (a
+  // build sharing the cache pruned it), the counts are made again from this build's pages alone.
+  if (tally && !(await tally.settle((key) => options.cache.readWords(key)))) {
+    tally = new WordsTally();
+    taken = await takeFromCache(items, toJob, tally, options);
+  }
+  const { result, toRender } = taken;
+  for (let i = 0; i < result.reused; i++) options.progress.tick();
+  if (toRender.length > 0) await renderMissing(toRender, toJob, tally, result, options);
+  if (tally) {
+    result.words = tally.union();
+    await tally.write(options.cache.tallyFile);
+  }
+  return result;
+}
+
+/** Renders the pages the cache did not have, writes them and stores them in the cache. */
+async function renderMissing(
+  toRender: readonly PageItem[],
+  toJob: (item: PageItem) => PageJob,
+  tally: WordsTally | undefined,
+  result: RenderPagesResult,
+  options: RenderPagesOptions,
+): Promise<void> {
+  const done = async (job: PageJob, html: string, words: string, search: string) => {
     result.keys.add(job.key);
     result.pageKeys.set(job.path, job.key);
+    tally?.record(job.key, { searchHash: searchDocHash(search), htmlBytes: Buffer.byteLength(html) });
     const [bytes, searchStored] = await Promise.all([
       writePage(options.outDir, job, html),
-      options.cache.write(job.key, html, panelWords, search),
+      options.cache.write(job.key, html, words, search),
     ]);
     result.search.add(job, search, searchStored);
     result.bytes += bytes;
@@ -149,10 +221,10 @@ export async function renderPages(
       entryFile,
       global: options.global,
       assets: options.assets,
+      blockChunks: options.blockChunks,
       ...(options.pageTimeoutMs === undefined ? {} : { pageTimeoutMs: options.pageTimeoutMs }),
-      onWords: (found) => result.words.merge(found),
+      onCounts: (counts) => tally?.addBatch(counts),
     },
     done,
   );
-  return result;
 }

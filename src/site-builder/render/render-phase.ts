@@ -14,6 +14,7 @@ import { PageCache, renderContextKey } from './page-cache';
 import { pageJob } from './page-job';
 import { writePreviewShells } from './preview-shell';
 import { renderPages, type PageItem, type RenderPagesResult } from './render-pages';
+import { WordsTally } from './words-tally';
 
 export interface RenderInput {
   /** The staged output. */
@@ -74,6 +75,7 @@ export async function renderPhase(input: RenderInput): Promise<RenderOutput> {
     ssrDir,
     global,
     assets,
+    blockChunks: client.blockChunks,
     cache: pageCache,
     useCache: input.useCache,
     threads: input.threads,
@@ -81,10 +83,13 @@ export async function renderPhase(input: RenderInput): Promise<RenderOutput> {
   };
   const toJob = (item: PageItem) => pageJob(ctx, item.route, item.notFound);
   const progress = startProgress({ total: items.length, log: input.log, interactive: process.stdout.isTTY });
+  // With --no-cache every page renders and the tally starts from nothing; it is written for the next build.
+  const tally = input.useCache ? await WordsTally.read(pageCache.tallyFile) : new WordsTally();
   const pages = await renderPages(items, toJob, {
     ...options,
     progress,
     isLive: (job) => input.livePages[job.path] === job.key,
+    tally,
   });
   const shellBytes = await writePreviewShells(input.outDir, client.editorAssets);
   return {

@@ -5,19 +5,21 @@ import path from 'node:path';
 import type { Worker } from 'node:worker_threads';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BuildError } from '../../common/errors';
-import { PageWords } from '../style/page-words.mjs';
+import { pageWordList, parseWordList, type WordList } from '../style/page-words.mjs';
 import type { PageJob } from './page-job';
 import { renderOnThreads } from './render-pool';
+import { WordsTally } from './words-tally';
 
 let work: string;
 let entryFile: string;
 
-/** A stand-in server bundle: echoes the path, the global content and the preloads; /boom/ throws. */
+/** A stand-in server bundle: echoes the path, the global content and the page's block chunks; /boom/ throws. */
 const fakeEntry = `
-export function renderPage({ state, assets }) {
+export function renderPage({ state, assets, blockChunks }) {
   if (state.page.data.path === '/boom/') throw new Error('block exploded');
   if (state.page.data.path === '/hang/') for (;;);
-  return '<!DOCTYPE html>' + state.page.data.path + JSON.stringify(state.global) + assets.preloads.join(',') + '</html>';
+  const chunks = blockChunks[state.page.data.path.replace(/\\//g, '')] ?? [];
+  return '<!DOCTYPE html>' + state.page.data.path + JSON.stringify(state.global) + [...assets.preloads, ...chunks].join(',') + '</html>';
 }
 export function renderEveryPanel({ state }) {
   return '<div class="every-panel">' + state.page.data.path + '</div>';
@@ -29,7 +31,6 @@ function job(pagePath: string): PageJob {
     path: pagePath,
     story: pagePath.replace(/\//g, '') || 'home',
     pageJson: JSON.stringify({ data: { path: pagePath } }),
-    preloads: [`/assets/${pagePath.replace(/\//g, '')}.js`],
     notFound: false,
     key: pagePath,
   };
@@ -37,11 +38,22 @@ function job(pagePath: string): PageJob {
 
 const same = (j: PageJob) => j;
 
+/** One page's HTML as the pool renders it (the first test checks the pool gives back exactly this). */
+async function renderedHtml(pagePath: string): Promise<string> {
+  let html = '';
+  await renderOnThreads([job(pagePath)], same, { ...options(), threads: 1 }, async (_j, page) => {
+    html = page;
+  });
+  return html;
+}
+
 const options = () => ({
   threads: 2,
   entryFile,
   global: { _uid: 'g', component: 'global' },
-  assets: { script: '/assets/entry.js', stylesheets: [], preloads: [] },
+  assets: { script: '/assets/entry.js', stylesheets: [], preloads: ['/assets/entry-dep.js'] },
+  // Every page's "block" is named after the page: /p7/ loads /assets/p7.js.
+  blockChunks: Object.fromEntries(Array.from({ length: 20 }, (_, i) => [`p${i}`, [`/assets/p${i}.js`]])),
   batchSize: 3,
 });
 
@@ -56,7 +68,7 @@ afterAll(async () => {
 });
 
 describe('renderOnThreads', () => {
-  it('renders every page once, with the global content and its own preloads', async () => {
+  it('renders every page once, with the global content, the preloads and the block chunks', async () => {
     const jobs = Array.from({ length: 20 }, (_, i) => job(`/p${i}/`));
     const pages = new Map<string, string>();
     const threads: Worker[] = [];
@@ -65,28 +77,31 @@ describe('renderOnThreads', () => {
     });
     expect(pages.size).toBe(20);
     expect(pages.get('/p7/')).toBe(
-      '<!DOCTYPE html>/p7/{"_uid":"g","component":"global"}/assets/p7.js</html>',
+      '<!DOCTYPE html>/p7/{"_uid":"g","component":"global"}/assets/entry-dep.js,/assets/p7.js</html>',
     );
     expect(threads).toHaveLength(2);
     expect(threads.map((w) => w.threadId)).toEqual([-1, -1]);
   });
 
-  it('reports the words and chunk names of every rendered page, as reading the pages would find them', async () => {
+  it('gives each page its word list and each batch its counts, as scanning the pages would', async () => {
     const jobs = Array.from({ length: 20 }, (_, i) => job(`/p${i}/`));
-    const reported = new PageWords();
-    const read = new PageWords();
+    const tally = new WordsTally();
+    const lists = new Map<string, WordList | null>();
+    const expected = new Map<string, number>();
     await renderOnThreads(
       jobs,
       same,
-      { ...options(), onWords: (found) => reported.merge(found) },
-      async (_j, html) => {
-        read.add(html);
+      { ...options(), onCounts: (c) => tally.addBatch(c) },
+      async (j, html, words) => {
+        lists.set(j.path, parseWordList(words));
+        for (const word of pageWordList(html, null).words) expected.set(word, (expected.get(word) ?? 0) + 1);
       },
     );
-    expect(reported.words).toEqual(read.words);
-    expect(reported.chunks).toEqual(read.chunks);
-    expect(reported.chunks.has('p19.js')).toBe(true);
-    expect(reported.words.has('p19')).toBe(true);
+    expect(lists.get('/p19/')).toEqual(pageWordList(await renderedHtml('/p19/'), null));
+    expect(lists.get('/p19/')?.chunks).toEqual(['entry-dep.js', 'p19.js']);
+    const union = tally.union();
+    expect(union.words).toEqual(new Set(expected.keys()));
+    expect(union.chunks.has('p19.js')).toBe(true);
   });
 
   it('renders a page with lazy panels a second time with every panel open, for its words', async () => {
@@ -94,19 +109,12 @@ describe('renderOnThreads', () => {
       ...job('/tabs/'),
       pageJson: JSON.stringify({ data: { path: '/tabs/', story: { component: 'tabs' } } }),
     };
-    const panelWords = new Map<string, string | null>();
-    const reported = new PageWords();
-    await renderOnThreads(
-      [job('/plain/'), tabbed],
-      same,
-      { ...options(), onWords: (found) => reported.merge(found) },
-      async (j, _html, words) => {
-        panelWords.set(j.path, words);
-      },
-    );
-    expect(panelWords.get('/plain/')).toBeNull();
-    expect(panelWords.get('/tabs/')?.split('\n')).toEqual(['div', 'class', 'every-panel', 'tabs']);
-    expect(reported.words.has('every-panel')).toBe(true);
+    const lists = new Map<string, WordList | null>();
+    await renderOnThreads([job('/plain/'), tabbed], same, options(), async (j, _html, words) => {
+      lists.set(j.path, parseWordList(words));
+    });
+    expect(lists.get('/plain/')?.words).not.toContain('every-panel');
+    expect(lists.get('/tabs/')?.words).toEqual(expect.arrayContaining(['every-panel', 'tabs', 'div']));
   });
 
   it('fails with the page and the error when a page throws, and stops every thread', async () => {

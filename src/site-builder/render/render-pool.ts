@@ -8,8 +8,8 @@ import { Worker } from 'node:worker_threads';
 import type { Blok } from '../../content/blok';
 import type { DocumentAssets } from '../../layouts/document';
 import { BuildError } from '../../common/errors';
-import type { NewPageWords } from '../style/page-words.mjs';
 import type { PageJob } from './page-job';
+import type { WordCounts } from './words-tally';
 import type { RenderReply, RenderRequest, RenderWorkerData } from '../worker-messages';
 
 export interface PoolOptions {
@@ -18,6 +18,8 @@ export interface PoolOptions {
   entryFile: string;
   global: Blok | null;
   assets: DocumentAssets;
+  /** Chunks of each lazily loaded block type (ClientBundle.blockChunks), for each page's preloads. */
+  blockChunks: Record<string, string[]>;
   /**
    * Pages per message. Small enough that both threads finish together, large enough that messaging
    * (~0.1 ms each way) stays far below rendering (~2 ms a page).
@@ -30,11 +32,8 @@ export interface PoolOptions {
   pageTimeoutMs?: number;
   /** Called with each thread as it starts (tests check that none outlives a failure). */
   onThread?: (worker: Worker) => void;
-  /**
-   * Called with the words and chunk names a thread's batch brought that the thread had not reported
-   * before (page-words.mjs): together, those of every rendered page.
-   */
-  onWords?: (found: NewPageWords) => void;
+  /** Called with each rendered batch's counts: how many of its pages hold each word and chunk name. */
+  onCounts?: (counts: WordCounts) => void;
 }
 
 /** Batches each thread holds: one rendering, one queued, so a thread never waits for the main thread. */
@@ -76,9 +75,9 @@ function startWatchdog(
 }
 
 /**
- * Renders `items` on `threads` threads; `onPage` receives each page's HTML, and for a page with lazy panels
- * the words of its render with every panel open (one per line; null for other pages), and the document the
- * site search indexes (search-document.mjs). A job (with its
+ * Renders `items` on `threads` threads; `onPage` receives each page's HTML, its word list as the page cache
+ * keeps it (page-words.mjs wordListText), and the document the site search indexes (search-document.mjs).
+ * A job (with its
  * page-data text) is made from its item only when its batch is sent, and dropped once written: 10,000 pages
  * never hold all their page data in memory at once.
  */
@@ -86,7 +85,7 @@ export async function renderOnThreads<T>(
   items: readonly T[],
   toJob: (item: T) => PageJob,
   options: PoolOptions,
-  onPage: (job: PageJob, html: string, panelWords: string | null, search: string) => Promise<void>,
+  onPage: (job: PageJob, html: string, words: string, search: string) => Promise<void>,
 ): Promise<void> {
   const size = options.batchSize ?? 16;
   const batchCount = Math.ceil(items.length / size);
@@ -144,6 +143,7 @@ export async function renderOnThreads<T>(
             entryUrl: pathToFileURL(options.entryFile).href,
             global: options.global,
             assets: options.assets,
+            blockChunks: options.blockChunks,
             rendering,
           } satisfies RenderWorkerData,
         });
@@ -168,10 +168,10 @@ export async function renderOnThreads<T>(
           const batch = sent.get(message.id) ?? [];
           sent.delete(message.id);
           feed(worker);
-          options.onWords?.(message.found);
+          options.onCounts?.(message.counts);
           const written = Promise.all(
             batch.map((job, i) =>
-              onPage(job, message.html[i] ?? '', message.panelWords[i] ?? null, message.search[i] ?? ''),
+              onPage(job, message.html[i] ?? '', message.words[i] ?? '', message.search[i] ?? ''),
             ),
           ).then(() => {
             if (--remaining === 0 && !finished) {

@@ -34,6 +34,11 @@ export class SearchDocs {
     if (!stored) this.unsaved.set(job.key, doc);
   }
 
+  /** A page whose document's hash is known (kept from the page cache, words-tally.ts): nothing is read. */
+  addHashed(job: Pick<PageJob, 'path' | 'notFound' | 'key'>, hash: string): void {
+    this.pages.push({ path: job.path, notFound: job.notFound, key: job.key, hash });
+  }
+
   async read(ref: SearchDocRef): Promise<string> {
     const doc = this.unsaved.get(ref.key) ?? (await this.cache.readSearch(ref.key));
     if (doc === null) throw new Error(`The search document of ${ref.path} is missing from the page cache`);

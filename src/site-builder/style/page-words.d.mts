@@ -14,7 +14,17 @@ export function hasLazyPanels(json: string): boolean;
 
 export function lazyPanelPages(global: unknown): (pageJson: string) => boolean;
 
-export function wordLines(text: string): string;
+/** One page's words and the chunk names it loads, each once. */
+export interface WordList {
+  words: string[];
+  chunks: string[];
+}
+
+export function pageWordList(html: string, everyPanel: string | null): WordList;
+
+export function wordListText(list: WordList): string;
+
+export function parseWordList(text: string): WordList | null;
 
 export class PageWords {
   readonly words: Set<string>;

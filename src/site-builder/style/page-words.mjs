@@ -97,9 +97,33 @@ export function lazyPanelPages(global) {
   return (pageJson) => inGlobal || hasLazyPanels(pageJson);
 }
 
-/** The words of a text, each once, as one line each: what the page cache keeps beside a page. */
-export function wordLines(text) {
-  return addWords(text, new Set()).join('\n');
+/**
+ * One page's words (with those of its render with every lazy panel open, when there is one) and the chunk
+ * names it loads, each once: what the page cache keeps beside the page (page-cache.ts) and what the build
+ * counts per page (words-tally.ts), so a page taken from the cache is never scanned again.
+ */
+export function pageWordList(html, everyPanel) {
+  const words = new Set();
+  addWords(html, words);
+  if (everyPanel !== null) addWords(everyPanel, words);
+  return { words: [...words], chunks: [...new Set(chunkNames(html))] };
+}
+
+/** A word list as text: its words one per line, an empty line, its chunk names one per line. */
+export function wordListText({ words, chunks }) {
+  return `${words.join('\n')}\n\n${chunks.join('\n')}`;
+}
+
+/** The word list of wordListText's text, or null when the text is not one (damaged). */
+export function parseWordList(text) {
+  const at = text.indexOf('\n\n');
+  if (at < 0) return null;
+  const lines = (part) => (part === '' ? [] : part.split('\n'));
+  const words = lines(text.slice(0, at));
+  const chunks = lines(text.slice(at + 2));
+  const valid = (list, isChar) =>
+    list.every((item) => item !== '' && [...item].every((c) => isChar(c.charCodeAt(0))));
+  return valid(words, isWordChar) && valid(chunks, isNameChar) ? { words, chunks } : null;
 }
 
 /** The words and chunk names of many pages, each kept once. */

@@ -2,7 +2,16 @@ import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { defaultOptions } from 'purgecss';
 import { describe, expect, it } from 'vitest';
-import { addWords, chunkNames, hasLazyPanels, lazyPanelPages, PageWords, wordLines } from './page-words.mjs';
+import {
+  addWords,
+  chunkNames,
+  hasLazyPanels,
+  lazyPanelPages,
+  pageWordList,
+  PageWords,
+  parseWordList,
+  wordListText,
+} from './page-words.mjs';
 import { projectRoot } from '../../config/project-paths';
 
 const fixture = path.join(projectRoot, 'fixtures', 'prune-css');
@@ -95,8 +104,31 @@ describe('lazyPanelPages', () => {
   });
 });
 
-describe('wordLines', () => {
-  it('lists each word once, one per line', () => {
-    expect(wordLines('<div class="a b a">b</div>')).toBe('div\nclass\na\nb');
+describe('pageWordList', () => {
+  it('lists a page’s words with those of its every-panel render, and its chunk names, each once', () => {
+    const html =
+      '<div class="a b a"><script src="/assets/x-1.js"></script><link href="/assets/x-1.js"></div>';
+    expect(pageWordList(html, '<p class="c a">')).toEqual({
+      words: ['div', 'class', 'a', 'b', 'script', 'src', 'assets', 'x-1', 'js', 'link', 'href', 'p', 'c'],
+      chunks: ['x-1.js'],
+    });
+  });
+});
+
+describe('wordListText and parseWordList', () => {
+  it('give back the list written, empty parts included', () => {
+    for (const list of [
+      { words: ['a', 'b-c', '--x'], chunks: ['x-1.js', 'y.2.js'] },
+      { words: [], chunks: [] },
+      { words: ['a'], chunks: [] },
+    ]) {
+      expect(parseWordList(wordListText(list))).toEqual(list);
+    }
+  });
+
+  it('refuse a text that is no word list', () => {
+    expect(parseWordList('a\nb')).toBeNull();
+    expect(parseWordList('a b\n\n')).toBeNull();
+    expect(parseWordList('a\n\n\n')).toBeNull();
   });
 });

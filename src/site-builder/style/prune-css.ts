@@ -16,6 +16,7 @@ import { outputPath } from '../../config/site-paths';
 import { runLimited } from '../../common/run-limited';
 import { addWords, PageWords } from './page-words.mjs';
 import { prunedCssSafelist } from './prune-css-safelist';
+import { prunedCssKey, type PrunedCssCache } from './pruned-css-cache';
 import { publicHtmlFiles, reachableChunks } from './public-output-files';
 import { replaceQuotedStrings } from './replace-quoted-strings';
 
@@ -30,6 +31,8 @@ export interface PrunedStylesheets {
   bytesAfter: number;
   /** Every quoted string replaced in the public pages, old → new (the hrefs, and options.alsoReplace's). */
   stamps: ReadonlyMap<string, string>;
+  /** Whether the pruned stylesheets came from options.cache (nothing was pruned). */
+  fromCache: boolean;
 }
 
 /** `/assets/entry-client-abc.css` → `/assets/entry-client-abc.pruned-<hash>.css`; the same CSS, the same name. */
@@ -42,6 +45,12 @@ function fileOf(outDir: string, href: string): string {
   return path.join(outDir, outputPath(href));
 }
 
+/** The words and chunk names of the public pages, each once. */
+export interface PageWordSets {
+  words: ReadonlySet<string>;
+  chunks: ReadonlySet<string>;
+}
+
 export interface PruneOptions {
   /**
    * More quoted strings to replace in the public pages, given the pruned hrefs: made in the same pass as
@@ -52,7 +61,9 @@ export interface PruneOptions {
    * The words and chunk names of every public page, collected as they were rendered (render-pages.ts),
    * closed tab panels included; without them, the pages under outDir are read, which have no closed panels.
    */
-  pageWords?: PageWords;
+  pageWords?: PageWordSets;
+  /** Where earlier results are kept: the same words and stylesheets are not pruned again. */
+  cache?: PrunedCssCache;
 }
 
 /**
@@ -80,29 +91,18 @@ export async function pruneStylesheets(
 ): Promise<PrunedStylesheets> {
   const htmlFiles = await publicHtmlFiles(outDir);
   const pages = options.pageWords ?? (await readPageWords(htmlFiles));
-  // Words are kept once, not page by page, so 10,000 pages cost a set of words, not their text.
-  const seen = new Set(pages.words);
-  for (const text of (await reachableChunks(outDir, pages.chunks)).values()) addWords(text, seen);
-  // Custom properties set from content or code (inline `style="--x: …"`, a style object in a chunk) are
-  // read by var() in the CSS: PurgeCSS only counts uses inside the CSS, so these are safelisted.
-  const usedVariables = [...seen].filter((word) => word.startsWith('--'));
-
   const originals = await Promise.all(stylesheets.map((href) => readFile(fileOf(outDir, href), 'utf8')));
-  const results = await new PurgeCSS().purge({
-    content: [{ raw: [...seen].join('\n'), extension: 'txt' }],
-    css: originals.map((raw) => ({ raw })),
-    safelist: { ...prunedCssSafelist, variables: usedVariables },
-    variables: true,
-    keyframes: true,
-    fontFace: true,
-  });
+  const key = options.cache ? prunedCssKey({ originals, ...pages }) : null;
+  const kept = key === null ? null : await options.cache?.read(key, originals.length);
+  const results = kept ?? (await purge(outDir, pages, originals));
+  if (key !== null && !kept) await options.cache?.write(key, results);
 
   const renames = new Map<string, string>();
   let bytesBefore = 0;
   let bytesAfter = 0;
   const pruned = await Promise.all(
     stylesheets.map(async (href, index) => {
-      const css = results[index]?.css ?? '';
+      const css = results[index] ?? '';
       const next = prunedHref(href, css);
       await writeFile(fileOf(outDir, next), css);
       renames.set(href, next);
@@ -114,7 +114,26 @@ export async function pruneStylesheets(
 
   const stamps = new Map([...renames, ...(options.alsoReplace?.(pruned) ?? [])]);
   await replaceQuotedStrings(htmlFiles, stamps);
-  return { stylesheets: pruned, bytesBefore, bytesAfter, stamps };
+  return { stylesheets: pruned, bytesBefore, bytesAfter, stamps, fromCache: Boolean(kept) };
+}
+
+/** The rules of each original stylesheet that the pages and the chunks they load can use. */
+async function purge(outDir: string, pages: PageWordSets, originals: readonly string[]): Promise<string[]> {
+  // Words are kept once, not page by page, so 10,000 pages cost a set of words, not their text.
+  const seen = new Set(pages.words);
+  for (const text of (await reachableChunks(outDir, pages.chunks)).values()) addWords(text, seen);
+  // Custom properties set from content or code (inline `style="--x: …"`, a style object in a chunk) are
+  // read by var() in the CSS: PurgeCSS only counts uses inside the CSS, so these are safelisted.
+  const usedVariables = [...seen].filter((word) => word.startsWith('--'));
+  const results = await new PurgeCSS().purge({
+    content: [{ raw: [...seen].join('\n'), extension: 'txt' }],
+    css: originals.map((raw) => ({ raw })),
+    safelist: { ...prunedCssSafelist, variables: usedVariables },
+    variables: true,
+    keyframes: true,
+    fontFace: true,
+  });
+  return originals.map((_css, index) => results[index]?.css ?? '');
 }
 
 /** The build log line: what pruning saved, raw bytes (the brotli sizes are in the bench). */

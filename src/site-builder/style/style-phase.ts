@@ -5,10 +5,12 @@
  * pages written into the staged output are stamped; the stamps are returned, so that the pages left to be
  * linked from the live output are linked only when it carries the same ones (build-record.ts).
  */
+import path from 'node:path';
 import type { ClientBundle } from '../bundle/vite-builds';
 import type { Stamps } from '../write/build-record';
-import type { PageWords } from './page-words.mjs';
+import type { PageWordSets } from './prune-css';
 import { describePrunedCss, pruneStylesheets } from './prune-css';
+import { PrunedCssCache } from './pruned-css-cache';
 import { buildHashRename, siteBuildHash, stampPageData } from './site-hash';
 
 export interface StyleInput {
@@ -16,8 +18,10 @@ export interface StyleInput {
   outDir: string;
   client: ClientBundle;
   /** The words and chunk names of every page written (render phase). */
-  pageWords: PageWords;
+  pageWords: PageWordSets;
   log: (line: string) => void;
+  /** Root of the caches (BuildOptions.cacheDir), where pruned stylesheets are kept; undefined: none kept. */
+  cacheDir?: string | undefined;
 }
 
 export interface StyleOutput {
@@ -28,12 +32,14 @@ export interface StyleOutput {
   dataStamps: Stamps;
 }
 
-export async function stylePhase({ outDir, client, pageWords, log }: StyleInput): Promise<StyleOutput> {
+export async function stylePhase(input: StyleInput): Promise<StyleOutput> {
+  const { outDir, client, pageWords, log, cacheDir } = input;
   const pruned = await pruneStylesheets(outDir, client.assets.stylesheets, {
     alsoReplace: (stylesheets) => buildHashRename(client.buildHash, stylesheets),
     pageWords,
+    ...(cacheDir === undefined ? {} : { cache: new PrunedCssCache(path.join(cacheDir, 'build', 'css')) }),
   });
-  log(describePrunedCss(pruned));
+  log(`${describePrunedCss(pruned)}${pruned.fromCache ? ' (kept from an earlier build: same words)' : ''}`);
   const buildHash = siteBuildHash(client.buildHash, pruned.stylesheets);
   await stampPageData(outDir, client.buildHash, buildHash);
   return {
