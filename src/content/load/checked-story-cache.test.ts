@@ -12,6 +12,7 @@ import { FileSource } from '../file-source';
 import { normalizeStories } from '../normalize';
 import type { RawStory } from '../story';
 import { CheckedStoryCache } from './checked-story-cache';
+import { keyPaths } from '../../test/key-paths';
 
 let work: string;
 let raw: RawStory[];
@@ -28,15 +29,6 @@ async function storiesWithAnError(): Promise<RawStory[]> {
   });
 }
 
-/** Every key in order, marked when its value is undefined: later stages add fields, and order is bytes. */
-function keyPaths(value: unknown, out: string[] = []): string[] {
-  if (typeof value !== 'object' || value === null) return out;
-  for (const [key, child] of Object.entries(value)) {
-    out.push(child === undefined ? `${key}=undefined` : key);
-    keyPaths(child, out);
-  }
-  return out;
-}
 
 const describeAll = (errors: readonly ContentError[]) => errors.map((e) => [e.story, e.describe()]);
 

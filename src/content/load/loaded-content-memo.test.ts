@@ -16,6 +16,7 @@ import type { ContentSource } from '../source';
 import { CheckedStoryCache } from './checked-story-cache';
 import { loadContent, type LoadedContent } from './load-content';
 import { LoadedContentMemo, loadedContentFile } from './loaded-content-memo';
+import { keyPaths } from '../../test/key-paths';
 
 const tempFolder = tempFolders('loaded-content-memo-');
 
@@ -41,15 +42,6 @@ async function loadAsBuild(folders: Folders, source: ContentSource = new FileSou
   return { content, reused };
 }
 
-/** Every key in order, marked when its value is undefined: page data bytes depend on both. */
-function keyPaths(value: unknown, out: string[] = []): string[] {
-  if (typeof value !== 'object' || value === null) return out;
-  for (const [key, child] of Object.entries(value)) {
-    out.push(child === undefined ? `${key}=undefined` : key);
-    keyPaths(child, out);
-  }
-  return out;
-}
 
 const described = (errors: readonly ContentError[]) =>
   errors.map((e) => [e.code, e.severity, e.story, e.uid, e.component, e.field, e.describe()]);
