@@ -3,9 +3,9 @@
  *
  * Copying the parts that were not indexed again from the build cache into the staged output was most of an
  * edit's search time at 10,000 pages (~10,000 fragments). So the output records each part's key
- * (`index-parts-record.json` in the index folder: read by the next build; the browser never asks for it) and when
- * its files were placed. A part whose key is the live output's, and whose live files are all there with the
- * cached part's sizes and not modified since they were placed, is left as it is: the search phase returns its
+ * (`index-parts-record.json` in the index folder: read by the next build; the browser never asks for it). A part
+ * whose key is the live output's, and whose live files are all there with the cached part's sizes and not
+ * modified after the record (written after them), is left as it is: the search phase returns its
  * files as `kept` and writes nothing of it. Any other part is copied, so a part whose live files are missing
  * or altered is written again.
  */
@@ -24,12 +24,22 @@ const recordFormat = 1;
 export interface PartRecord {
   /** The part's build cache key (search-index.ts `searchIndexKey`). */
   key: string;
-  /** When its files were placed (ms): a later modification time means an altered file. */
-  placed: number;
 }
 
 /** Each part's record, by its folder inside the index folder ('' for the first part). */
 export type PartsRecord = Record<string, PartRecord>;
+
+/**
+ * The live output's record, and when it was written (ms): a part file modified later was altered. Its bytes
+ * hold no time, so two builds of the same content write the same record (the output is reproducible); the
+ * in-place commit keeps an unchanged record's file, and with it its modification time. (A part copied again
+ * because its live files were damaged, under a record whose bytes did not change, is newer than the record
+ * and is copied again by each build until the record changes: correct, only slower, in that rare case.)
+ */
+export interface LiveParts {
+  parts: PartsRecord;
+  writtenAt: number;
+}
 
 /** Files (and folders) a stat or copy keeps busy at once. */
 const filesInFlight = 16;
@@ -39,22 +49,28 @@ export const partWordsFile = 'words.txt';
 /** Pagefind's script and WebAssembly (and its brotli): the site loads the first part's only. */
 const sharedFile = /^(pagefind\.js|wasm\..*)$/;
 
+const noParts: LiveParts = { parts: {}, writtenAt: 0 };
+
 /** The output's record; empty when it is missing, unreadable or of another format (every part is then copied). */
-export async function readPartsRecord(bundleDir: string): Promise<PartsRecord> {
-  const text = await readFile(path.join(bundleDir, partsRecordFile), 'utf8').catch(() => null);
-  if (text === null) return {};
+export async function readPartsRecord(bundleDir: string): Promise<LiveParts> {
+  const file = path.join(bundleDir, partsRecordFile);
+  const [text, stats] = await Promise.all([
+    readFile(file, 'utf8').catch(() => null),
+    stat(file).catch(() => null),
+  ]);
+  if (text === null || stats === null) return noParts;
   try {
     const parsed = JSON.parse(text) as { format?: unknown; parts?: unknown };
     if (parsed.format !== recordFormat || typeof parsed.parts !== 'object' || parsed.parts === null)
-      return {};
-    const record: PartsRecord = {};
+      return noParts;
+    const parts: PartsRecord = {};
     for (const [folder, part] of Object.entries(parsed.parts as Record<string, unknown>)) {
-      const { key, placed } = (part ?? {}) as Partial<PartRecord>;
-      if (typeof key === 'string' && typeof placed === 'number') record[folder] = { key, placed };
+      const { key } = (part ?? {}) as Partial<PartRecord>;
+      if (typeof key === 'string') parts[folder] = { key };
     }
-    return record;
+    return { parts, writtenAt: stats.mtimeMs };
   } catch {
-    return {};
+    return noParts;
   }
 }
 
@@ -79,13 +95,13 @@ export async function partFiles(cachedPart: string, first: boolean): Promise<str
 
 /**
  * Whether `liveFolder` holds every file of the part as placed: each there, with the cached file's size, and
- * none modified after `placed`. A stat a file: no file is read.
+ * none modified after `writtenAt` (the record's time). A stat a file: no file is read.
  */
 export async function liveFilesIntact(
   cachedPart: string,
   liveFolder: string,
   files: readonly string[],
-  placed: number,
+  writtenAt: number,
 ): Promise<boolean> {
   let intact = true;
   await runLimited(files, filesInFlight, async (file) => {
@@ -94,27 +110,22 @@ export async function liveFilesIntact(
       stat(path.join(liveFolder, file)).catch(() => null),
       stat(path.join(cachedPart, file)),
     ]);
-    if (!live?.isFile() || live.size !== cached.size || live.mtimeMs > placed) intact = false;
+    if (!live?.isFile() || live.size !== cached.size || live.mtimeMs > writtenAt) intact = false;
   });
   return intact;
 }
 
-/**
- * Copies the part's files from the cache into `folder`; returns the time after the last copy, later than any
- * of their modification times. (Not the newest time a stat gives right after each copy: on this machine's
- * file system a later stat of the same file gave a time up to 0.2 ms later.)
- */
+/** Copies the part's files from the cache into `folder`. */
 export async function copyPartFiles(
   cachedPart: string,
   folder: string,
   files: readonly string[],
-): Promise<number> {
+): Promise<void> {
   const folders = new Set(files.map((file) => path.dirname(path.join(folder, file))));
   for (const dir of folders) await mkdir(dir, { recursive: true });
   await runLimited(files, filesInFlight, (file) =>
     copyFile(path.join(cachedPart, file), path.join(folder, file)),
   );
-  return Date.now() + 1;
 }
 
 /**

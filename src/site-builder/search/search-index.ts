@@ -293,7 +293,7 @@ async function placeParts(
   bundleDir: string,
 ): Promise<{ record: PartsRecord; kept: string[]; left: number }> {
   const liveBundle = options.liveDir ? insideFolder(options.liveDir, siteSearch.indexFolder) : null;
-  const live = liveBundle ? await readPartsRecord(liveBundle) : {};
+  const live = liveBundle ? await readPartsRecord(liveBundle) : null;
   const record: PartsRecord = {};
   const kept: string[] = [];
   let left = 0;
@@ -301,19 +301,20 @@ async function placeParts(
     const folder = partFolder(part.part);
     const cached = path.join(options.cacheDir, part.key);
     const files = await partFiles(cached, part.part === 0);
-    const before = live[folder];
+    const before = live?.parts[folder];
     const leave =
       liveBundle !== null &&
       !fresh.has(part) &&
       before?.key === part.key &&
-      (await liveFilesIntact(cached, path.join(liveBundle, folder), files, before.placed));
+      (await liveFilesIntact(cached, path.join(liveBundle, folder), files, live?.writtenAt ?? 0));
     if (leave) {
       record[folder] = before;
       kept.push(...files.map((file) => path.posix.join(siteSearch.indexFolder, folder, file)));
       left++;
     } else {
       const to = folder ? insideFolder(bundleDir, folder) : bundleDir;
-      record[folder] = { key: part.key, placed: await copyPartFiles(cached, to, files) };
+      await copyPartFiles(cached, to, files);
+      record[folder] = { key: part.key };
     }
   }
   return { record, kept, left };
