@@ -219,7 +219,9 @@ describe('states the build does not render, pruned vs original', () => {
     await context.close();
   });
 
-  it('every tab of every page with tabs, mounted one after another', async () => {
+  // Eight pages, each every panel's styles compared with the whole stylesheet's: ~50 s on a machine with a
+  // build beside it, past the suite's default 60 s limit on a busier one.
+  it('every tab of every page with tabs, mounted one after another', { timeout: 240_000 }, async () => {
     for (const route of tabPages) {
       const { page, context } = await open(route, desktop);
       const tabs = page.getByRole('tab');
