@@ -23,6 +23,8 @@ describe('control borders', () => {
       viewport: { width: 1366, height: 900 },
     });
     try {
+      // The finder draws its controls when it hydrates: measured once the named one is there.
+      await page.getByLabel(oneLabel).first().waitFor({ state: 'visible' });
       const boxes = await page
         .locator('main input:not([type="range"]):not([type="hidden"]):visible, main select:visible')
         .evaluateAll((inputs) =>
