@@ -45,6 +45,21 @@ function positiveNumber(name: string, raw: string | undefined, fallback: number)
   return value;
 }
 
+function storyCeiling(raw: string | undefined, fallback: number): number {
+  if (raw === undefined || raw.trim() === '') return fallback;
+  if (!/^\d{1,7}$/.test(raw.trim()) || Number(raw) < 1) {
+    throw new ContentServiceError(
+      'config',
+      `STORYBLOK_MAX_STORIES must be a whole number of stories above 0, got "${raw}"`,
+      'STORYBLOK_MAX_STORIES',
+      undefined,
+      // The ceiling is what keeps a miscounting or hostile service from sending a build through millions of pages.
+      `Leave STORYBLOK_MAX_STORIES unset for ${fallback}, or give the space's story count with room to grow.`,
+    );
+  }
+  return Number(raw);
+}
+
 /** The Storyblok configuration, or undefined when neither STORYBLOK_TOKEN nor STORYBLOK_OAUTH_TOKEN is set. */
 export function storyblokConfigFrom(env: NodeJS.ProcessEnv): StoryblokConfig | undefined {
   const accessToken = env.STORYBLOK_TOKEN?.trim() || undefined;
@@ -79,5 +94,6 @@ export function storyblokConfigFrom(env: NodeJS.ProcessEnv): StoryblokConfig | u
     cache,
     maxRetries: contentService.maxRetries,
     retryBackoffMs: contentService.retryBackoffMs,
+    maxStories: storyCeiling(env.STORYBLOK_MAX_STORIES, contentService.maxStories),
   };
 }

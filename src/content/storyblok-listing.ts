@@ -114,7 +114,7 @@ export class ListingCheck {
         throw listingError(
           page.request,
           `announced Total: ${total} stories, more than the ${this.maxStories} a build reads`,
-          'If the space really is that large, raise contentService.maxStories in src/config/site.ts; otherwise the content service, or a proxy in front of it, miscounts: check STORYBLOK_ENDPOINT.',
+          'If the space really is that large, set STORYBLOK_MAX_STORIES above its story count; otherwise the content service, or a proxy in front of it, miscounts: check STORYBLOK_ENDPOINT.',
         );
       }
       this.total = total;

@@ -345,6 +345,13 @@ describe('a lying or broken content service fails the load in bounded time, nami
       'invalid_listing',
       /page=1 announced Total: 9000000000 stories, more than the 5000 a build reads$/,
     ],
+    [
+      'a Total above the ceiling set for the space',
+      {},
+      { maxStories: 60 },
+      'invalid_listing',
+      /page=1 announced Total: 64 stories, more than the 60 a build reads$/,
+    ],
     ['per_page ignored', { ignorePerPage: true }, {}, 'invalid_listing', /page=1 holds 64 stories on page 1, more than per_page=25: it ignores per_page$/],
     ['page ignored', { ignorePage: true }, {}, 'invalid_listing', /page=[23] lists the story with id \d+ again \(already on page 1\): it ignores page/],
     ['"stories" not a list', { storiesObject: true }, {}, 'invalid_response', /page=1 failed: "stories" is an object, not a list of stories$/],
@@ -462,6 +469,17 @@ describe('configuration', () => {
     for (const bad of ['0', '-1', 'never', 'Infinity']) {
       expect(() => storyblokConfigFrom({ ...env, STORYBLOK_TIMEOUT: bad })).toThrow(
         `STORYBLOK_TIMEOUT must be a number of seconds above 0, got "${bad}"`,
+      );
+    }
+  });
+
+  it('reads at most 5,000 stories unless STORYBLOK_MAX_STORIES sets another ceiling, always a whole number', () => {
+    const env = { STORYBLOK_TOKEN: 't' };
+    expect(storyblokConfigFrom(env)?.maxStories).toBe(5000);
+    expect(storyblokConfigFrom({ ...env, STORYBLOK_MAX_STORIES: '20000' })?.maxStories).toBe(20_000);
+    for (const bad of ['0', '-5', '2.5', 'many', '1e9']) {
+      expect(() => storyblokConfigFrom({ ...env, STORYBLOK_MAX_STORIES: bad })).toThrow(
+        `STORYBLOK_MAX_STORIES must be a whole number of stories above 0, got "${bad}"`,
       );
     }
   });
