@@ -56,6 +56,8 @@ export interface PublishRigOptions {
   cacheDir?: string;
   /** How often the content server re-reads its folder for changed story files (ms). */
   pollMs?: number;
+  /** More environment for the service (over the rig's own settings). */
+  env?: NodeJS.ProcessEnv;
 }
 
 export async function startPublishRig(options: PublishRigOptions = {}): Promise<PublishRig> {
@@ -93,6 +95,7 @@ export async function startPublishRig(options: PublishRigOptions = {}): Promise<
     OUT_DIR: outDir,
     // One warm cache for every build of the suite (the bundle and images are the slow part of a first build).
     CACHE_DIR: options.cacheDir ?? (process.env.CACHE_DIR || defaultCacheDir),
+    ...options.env,
   };
 
   const rig: PublishRig = {
