@@ -142,8 +142,17 @@ export async function startPublishRig(options: PublishRigOptions = {}): Promise<
       await gone;
     },
     async status() {
+      const child = rig.service;
+      if (child && (child.exitCode !== null || child.signalCode !== null))
+        throw new Error(
+          `the publish service exited (${child.exitCode ?? child.signalCode}):\n${output.slice(-40).join('\n')}`,
+        );
       const answer = await fetch(`${serviceUrl}/status`, {
         headers: { authorization: `Bearer ${statusToken}` },
+      }).catch((error: unknown) => {
+        throw new Error(
+          `/status failed (${(error as Error).message}); service output:\n${output.slice(-40).join('\n')}`,
+        );
       });
       if (!answer.ok) throw new Error(`/status answered ${answer.status}`);
       return ((await answer.json()) as { publishes: PublishRecord[] }).publishes;
