@@ -15,6 +15,8 @@ const pageWords = [
   'atm',
   'perdi',
   'robaron',
+  'seguro',
+  'cuenta',
 ];
 const lexicon = () => new Lexicon((shard) => Promise.resolve(pageWords.filter((w) => shardOf(w) === shard)));
 const rules: SearchRules = {
@@ -52,6 +54,18 @@ describe('the plan of a query', () => {
       unknown: ['bitcoin'],
     });
     expect((await planQuery('chivo wallet', rules, lexicon())).variants).toEqual([]);
+  });
+
+  it('gives nothing to search when a long word no page has is half the query: what the bank does not offer', async () => {
+    expect(await planQuery('seguro para mascotas', rules, lexicon())).toMatchObject({
+      variants: [],
+      unknown: ['mascotas'],
+    });
+    // A short unknown word is often a form the pages write otherwise: the rest is searched.
+    expect((await planQuery('como abro una cuenta', rules, lexicon())).variants).toEqual([['cuenta']]);
+    expect((await planQuery('seguro cuenta mascotas', rules, lexicon())).variants).toEqual([
+      ['seguro', 'cuenta'],
+    ]);
   });
 
   it('finds the pins of a query in any of its forms', async () => {

@@ -79,11 +79,15 @@ export async function planQuery(query: string, rules: SearchRules, lexicon: Lexi
   const pins = rules.pins
     .filter((pin) => forms.some((form) => sameWords(phraseWords(pin.query), form)))
     .flatMap((p) => p.urls);
-  // A query mostly of words no page has is not about anything here: the empty state, not a guess.
   const paraphrases =
     words.length > 1 &&
     rules.synonyms.some((group) => group.some((phrase) => sameWords(phraseWords(phrase), words)));
-  if (words.length === 0 || unknown.length > words.length)
+  // A query of words no page has, as many as those a page has, asks for what the bank does not offer
+  // ('seguro para mascotas', 'cambio de euros'): the empty state, not a page for its other word. Only words
+  // long enough to have been corrected count (typoMinLength): a short one is often a form the pages write
+  // otherwise ('abro' in 'cómo abro una cuenta') and weighs only when it is most of the query.
+  const notOffered = unknown.filter((word) => word.length >= typoMinLength);
+  if (words.length === 0 || unknown.length > words.length || notOffered.length >= words.length)
     return { variants: [], pins, unknown, paraphrases };
   // A synonym's words that no page has would match pages on their first letters: such variants are left out.
   const variants: string[][] = [];
