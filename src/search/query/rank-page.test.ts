@@ -190,4 +190,25 @@ describe('where a page titled with part of the query opens (issue 40)', () => {
     const [hit] = await ranked(agencias, ['agencia', 'santa', 'tecla']);
     expect(hit?.url).toBe('/agencias/#agencia-merliot');
   });
+
+  it('puts that place before one whose title says only part of those words (issue 40, sixth round)', async () => {
+    const atm = {
+      url: '/atm/',
+      title: 'Cajeros automáticos',
+      text: 'Retirá efectivo.\n?? Cajero Plaza Merliot {#merliot}\nCiudad Merliot, Santa Tecla.\n?? Cajero Metrocentro Santa Ana {#santa-ana}\nCarretera Panamericana, Santa Ana. Santa Ana.',
+    };
+    const hits = await ranked(atm, ['cajero', 'santa', 'tecla']);
+    expect(hits[0]?.url).toBe('/atm/#merliot');
+    expect(hits[0]?.score).toBeGreaterThanOrEqual(Math.max(...hits.map((h) => h.score)));
+  });
+
+  it("opens at that section rather than an introduction that names the page's other words", async () => {
+    const agencias = {
+      url: '/agencias/',
+      title: 'Agencias',
+      text: '## Agencias {#agencias}\nVisitanos en San Salvador y San Miguel. Agencias en San Salvador.\n## Agencia Metrocentro {#agencia-metrocentro}\nCentro Comercial Metrocentro, San Salvador.',
+    };
+    const [hit] = await ranked(agencias, ['agencia', 'metrocentro', 'san', 'salvador']);
+    expect(hit?.url).toBe('/agencias/#agencia-metrocentro');
+  });
 });
