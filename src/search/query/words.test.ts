@@ -14,6 +14,11 @@ describe('the words of a query', () => {
     expect(searchedWords('poner una queja')).toEqual(['queja']);
   });
 
+  it('leave out question words, "cuánto" among them: no answer says it (issue 40)', () => {
+    expect(searchedWords('¿Cuánto cuesta la chequera?')).toEqual(['cuesta', 'chequera']);
+    expect(searchedWords('cuantos puntos da la platinum')).toEqual(['puntos', 'platinum']);
+  });
+
   it('meet in singular and plural and other forms (Spanish stems)', () => {
     expect(sameWord('tarjetas', 'tarjeta')).toBe(true);
     expect(sameWord('sucursales', 'sucursal')).toBe(true);
