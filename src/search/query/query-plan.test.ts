@@ -43,6 +43,19 @@ describe('the plan of a query', () => {
     ]);
   });
 
+  it("adds, last, the variant that says every group found in the site's words (issue 40)", () => {
+    const variants = synonymVariants(['sucursal', 'cajero'], rules.synonyms);
+    expect(variants.at(-1)).toEqual(['agencia', 'atm']);
+    expect(variants.slice(0, 2)).toEqual([
+      ['sucursal', 'cajero'],
+      ['agencia', 'cajero'],
+    ]);
+    expect(synonymVariants(['sucursal', 'santa'], rules.synonyms)).toEqual([
+      ['sucursal', 'santa'],
+      ['agencia', 'santa'],
+    ]);
+  });
+
   it('corrects one typo in a word of five letters or more, not in shorter ones', async () => {
     expect((await planQuery('tarjta credito', rules, lexicon())).variants).toEqual([['tarjeta', 'credito']]);
     expect((await planQuery('ama', rules, lexicon())).variants).toEqual([]);

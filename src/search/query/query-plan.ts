@@ -23,7 +23,7 @@ export interface QueryPlan {
   paraphrases: boolean;
 }
 
-/** Variants searched at most: each is one search of the index. */
+/** Variants searched at most, the one that says several groups at once aside: each is one search of the index. */
 const maxVariants = 4;
 
 const phraseWords = (phrase: string): string[] => searchedWords(phrase);
@@ -39,6 +39,15 @@ function indexOfPhrase(words: readonly string[], phrase: readonly string[]): num
 /** The variants of `words` through the synonym groups: each group's longest phrase found, replaced by the others. */
 export function synonymVariants(words: readonly string[], synonyms: SearchRules['synonyms']): string[][] {
   const variants: string[][] = [[...words]];
+  const add = (variant: readonly string[]) => {
+    const unique = [...new Set(variant)];
+    if (!variants.some((v) => v.join(' ') === unique.join(' '))) variants.push(unique);
+  };
+  // Each group's first other phrase, for the variant that says every found group as the site may
+  // ('préstamo para remodelar mi casa' is also 'crédito remodelar vivienda', the words of one tab).
+  let together: string[] = [...words];
+  let groupsFound = 0;
+  const singles: string[][] = [];
   for (const group of synonyms) {
     const phrases = group.map(phraseWords).filter((p) => p.length > 0);
     const found = phrases
@@ -46,14 +55,21 @@ export function synonymVariants(words: readonly string[], synonyms: SearchRules[
       .filter((f) => f.at >= 0)
       .sort((a, b) => b.phrase.length - a.phrase.length)[0];
     if (!found) continue;
-    for (const other of phrases) {
-      if (other === found.phrase) continue;
-      const variant = [...words.slice(0, found.at), ...other, ...words.slice(found.at + found.phrase.length)];
-      const unique = [...new Set(variant)];
-      if (!variants.some((v) => v.join(' ') === unique.join(' '))) variants.push(unique);
+    const others = phrases.filter((other) => other !== found.phrase);
+    for (const other of others) {
+      singles.push([...words.slice(0, found.at), ...other, ...words.slice(found.at + found.phrase.length)]);
+    }
+    const first = others[0];
+    const at = indexOfPhrase(together, found.phrase);
+    if (first && at >= 0) {
+      together = [...together.slice(0, at), ...first, ...together.slice(at + found.phrase.length)];
+      groupsFound++;
     }
   }
-  return variants.slice(0, maxVariants);
+  singles.slice(0, maxVariants - 1).forEach(add);
+  // One search more, only for a query with words of several groups.
+  if (groupsFound > 1) add(together);
+  return variants;
 }
 
 const sameWords = (a: readonly string[], b: readonly string[]) =>
