@@ -24,7 +24,7 @@ const stopwords = new Set(
     'mas o para pero por que quien se sin sobre su sus te tu tus un una unos unas y ya yo como cual ' +
     'cuales cuando cuanto cuanta cuantos cuantas donde puedo quiero necesito hay son soy sos vos usted ustedes nos le les ' +
     // Verbs of a request that say nothing of its subject ("poner una queja", "quiero saber").
-    'poner hacer saber ver tener dar'
+    'poner hacer saber ver tener dar usar'
   ).split(' '),
 );
 
