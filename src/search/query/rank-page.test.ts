@@ -159,6 +159,16 @@ describe('a page ranked for a query', () => {
     expect(blog[0]?.score).toBeLessThan(product[0]?.score ?? 0);
   });
 
+  it('lands on a section whose text says every word rather than one whose title says some (issue 40)', async () => {
+    const page = {
+      url: '/tasas/',
+      title: 'Tasas',
+      text: '## Cuenta corriente {#corriente}\nAbrila con tu DUI.\n## Depósitos {#depositos}\nCuenta corriente remunerada: 0.50 %.',
+    };
+    const [hit] = await ranked(page, ['cuenta', 'corriente', 'remunerada']);
+    expect(hit?.url).toBe('/tasas/#depositos');
+  });
+
   it('never lands on an id a component numbered for itself', async () => {
     const page = {
       url: '/activos/',

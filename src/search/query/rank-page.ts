@@ -290,5 +290,11 @@ export function rankPage(
     const top = Math.max(...ordered.slice(0, entriesPerPage).map(scoreOf));
     return ordered.slice(0, entriesPerPage).map((e) => hitOf(e.s, e === holding ? top : scoreOf(e)));
   }
-  return [hitOf(holding && !holds(best.s) ? holding.s : best.s, pageScore * lift(best))];
+  // A section whose title says only part of the query gives way to one whose text says all of it ('pagos
+  // recurrentes': "Programá pagos recurrentes" under Web o móvil, not the section titled Pagos).
+  const holdsAll = (sec: Section) =>
+    perTerm.every((at) => at.some((l) => l >= sec.anchor.location && l < sec.end));
+  const saying = best.tm < 1 && !holdsAll(best.s) ? valued.find((v) => holdsAll(v.s)) : undefined;
+  const landing = holding && !holds(best.s) ? holding : (saying ?? best);
+  return [hitOf(landing.s, pageScore * lift(best))];
 }
