@@ -1,7 +1,7 @@
 /**
  * The site search's relevance over the judged query set (issue 31; src/search/relevance/) and over the
- * held-out sets (issue 40; the first was looked at while fixing causes, the fresh one never before it was
- * measured): precision at 1, mean reciprocal rank and the queries still
+ * held-out sets (issue 40; the first and the fresh one were looked at while fixing causes, the third never
+ * before it was measured): precision at 1, mean reciprocal rank and the queries still
  * wrong, through the site's real search code and the built index (Pagefind run in Node). Part of
  * `BENCH_ONLY=search npm run bench`; alone, on a built site: `npx tsx bench/search-relevance.ts [dist]`.
  */
@@ -10,6 +10,7 @@ import { pagefindInNode } from '../e2e/support/pagefind-in-node';
 import { freshHeldOutQueries } from '../src/search/relevance/fresh-held-out-queries';
 import { heldOutQueries } from '../src/search/relevance/held-out-queries';
 import { judgedQueries, type JudgedQuery } from '../src/search/relevance/judged-queries';
+import { thirdHeldOutQueries } from '../src/search/relevance/third-held-out-queries';
 import { scoreRelevance, type Answer, type RelevanceScore } from '../src/search/relevance/relevance-score';
 import { searchSite } from '../src/search/pagefind-client';
 
@@ -49,6 +50,10 @@ export const measureHeldOut = (siteDir: string): Promise<RelevanceScore> =>
 export const measureFreshHeldOut = (siteDir: string): Promise<RelevanceScore> =>
   measureRelevance(siteDir, freshHeldOutQueries);
 
+/** The score on the third held-out set (third-held-out-queries.ts), committed before the search first ran on it. */
+export const measureThirdHeldOut = (siteDir: string): Promise<RelevanceScore> =>
+  measureRelevance(siteDir, thirdHeldOutQueries);
+
 const percent = (x: number) => `${(x * 100).toFixed(1)} %`;
 
 /** The score as lines of bench/results.md: the figures, then each query still wrong with what came first. */
@@ -71,5 +76,8 @@ if (import.meta.url === `file://${process.argv[1]}`) {
   console.log(['', ...relevanceLines(await measureHeldOut(siteDir), 'Held-out queries')].join('\n'));
   console.log(
     ['', ...relevanceLines(await measureFreshHeldOut(siteDir), 'Fresh held-out queries')].join('\n'),
+  );
+  console.log(
+    ['', ...relevanceLines(await measureThirdHeldOut(siteDir), 'Third held-out queries')].join('\n'),
   );
 }

@@ -15,6 +15,8 @@ const pageWords = [
   'atm',
   'perdi',
   'robaron',
+  'seguro',
+  'cuenta',
 ];
 const lexicon = () => new Lexicon((shard) => Promise.resolve(pageWords.filter((w) => shardOf(w) === shard)));
 const rules: SearchRules = {
@@ -41,6 +43,19 @@ describe('the plan of a query', () => {
     ]);
   });
 
+  it("adds, last, the variant that says every group found in the site's words (issue 40)", () => {
+    const variants = synonymVariants(['sucursal', 'cajero'], rules.synonyms);
+    expect(variants.at(-1)).toEqual(['agencia', 'atm']);
+    expect(variants.slice(0, 2)).toEqual([
+      ['sucursal', 'cajero'],
+      ['agencia', 'cajero'],
+    ]);
+    expect(synonymVariants(['sucursal', 'santa'], rules.synonyms)).toEqual([
+      ['sucursal', 'santa'],
+      ['agencia', 'santa'],
+    ]);
+  });
+
   it('corrects one typo in a word of five letters or more, not in shorter ones', async () => {
     expect((await planQuery('tarjta credito', rules, lexicon())).variants).toEqual([['tarjeta', 'credito']]);
     expect((await planQuery('ama', rules, lexicon())).variants).toEqual([]);
@@ -52,6 +67,18 @@ describe('the plan of a query', () => {
       unknown: ['bitcoin'],
     });
     expect((await planQuery('chivo wallet', rules, lexicon())).variants).toEqual([]);
+  });
+
+  it('gives nothing to search when a long word no page has is half the query: what the bank does not offer', async () => {
+    expect(await planQuery('seguro para mascotas', rules, lexicon())).toMatchObject({
+      variants: [],
+      unknown: ['mascotas'],
+    });
+    // A short unknown word is often a form the pages write otherwise: the rest is searched.
+    expect((await planQuery('como abro una cuenta', rules, lexicon())).variants).toEqual([['cuenta']]);
+    expect((await planQuery('seguro cuenta mascotas', rules, lexicon())).variants).toEqual([
+      ['seguro', 'cuenta'],
+    ]);
   });
 
   it('finds the pins of a query in any of its forms', async () => {

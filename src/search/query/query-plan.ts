@@ -23,7 +23,7 @@ export interface QueryPlan {
   paraphrases: boolean;
 }
 
-/** Variants searched at most: each is one search of the index. */
+/** Variants searched at most, the one that says several groups at once aside: each is one search of the index. */
 const maxVariants = 4;
 
 const phraseWords = (phrase: string): string[] => searchedWords(phrase);
@@ -39,6 +39,15 @@ function indexOfPhrase(words: readonly string[], phrase: readonly string[]): num
 /** The variants of `words` through the synonym groups: each group's longest phrase found, replaced by the others. */
 export function synonymVariants(words: readonly string[], synonyms: SearchRules['synonyms']): string[][] {
   const variants: string[][] = [[...words]];
+  const add = (variant: readonly string[]) => {
+    const unique = [...new Set(variant)];
+    if (!variants.some((v) => v.join(' ') === unique.join(' '))) variants.push(unique);
+  };
+  // Each group's first other phrase, for the variant that says every found group as the site may
+  // ('préstamo para remodelar mi casa' is also 'crédito remodelar vivienda', the words of one tab).
+  let together: string[] = [...words];
+  let groupsFound = 0;
+  const singles: string[][] = [];
   for (const group of synonyms) {
     const phrases = group.map(phraseWords).filter((p) => p.length > 0);
     const found = phrases
@@ -46,14 +55,21 @@ export function synonymVariants(words: readonly string[], synonyms: SearchRules[
       .filter((f) => f.at >= 0)
       .sort((a, b) => b.phrase.length - a.phrase.length)[0];
     if (!found) continue;
-    for (const other of phrases) {
-      if (other === found.phrase) continue;
-      const variant = [...words.slice(0, found.at), ...other, ...words.slice(found.at + found.phrase.length)];
-      const unique = [...new Set(variant)];
-      if (!variants.some((v) => v.join(' ') === unique.join(' '))) variants.push(unique);
+    const others = phrases.filter((other) => other !== found.phrase);
+    for (const other of others) {
+      singles.push([...words.slice(0, found.at), ...other, ...words.slice(found.at + found.phrase.length)]);
+    }
+    const first = others[0];
+    const at = indexOfPhrase(together, found.phrase);
+    if (first && at >= 0) {
+      together = [...together.slice(0, at), ...first, ...together.slice(at + found.phrase.length)];
+      groupsFound++;
     }
   }
-  return variants.slice(0, maxVariants);
+  singles.slice(0, maxVariants - 1).forEach(add);
+  // One search more, only for a query with words of several groups.
+  if (groupsFound > 1) add(together);
+  return variants;
 }
 
 const sameWords = (a: readonly string[], b: readonly string[]) =>
@@ -79,11 +95,15 @@ export async function planQuery(query: string, rules: SearchRules, lexicon: Lexi
   const pins = rules.pins
     .filter((pin) => forms.some((form) => sameWords(phraseWords(pin.query), form)))
     .flatMap((p) => p.urls);
-  // A query mostly of words no page has is not about anything here: the empty state, not a guess.
   const paraphrases =
     words.length > 1 &&
     rules.synonyms.some((group) => group.some((phrase) => sameWords(phraseWords(phrase), words)));
-  if (words.length === 0 || unknown.length > words.length)
+  // A query of words no page has, as many as those a page has, asks for what the bank does not offer
+  // ('seguro para mascotas', 'cambio de euros'): the empty state, not a page for its other word. Only words
+  // long enough to have been corrected count (typoMinLength): a short one is often a form the pages write
+  // otherwise ('abro' in 'cómo abro una cuenta') and weighs only when it is most of the query.
+  const notOffered = unknown.filter((word) => word.length >= typoMinLength);
+  if (words.length === 0 || unknown.length > words.length || notOffered.length >= words.length)
     return { variants: [], pins, unknown, paraphrases };
   // A synonym's words that no page has would match pages on their first letters: such variants are left out.
   const variants: string[][] = [];

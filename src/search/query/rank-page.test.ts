@@ -159,6 +159,16 @@ describe('a page ranked for a query', () => {
     expect(blog[0]?.score).toBeLessThan(product[0]?.score ?? 0);
   });
 
+  it('lands on a section whose text says every word rather than one whose title says some (issue 40)', async () => {
+    const page = {
+      url: '/tasas/',
+      title: 'Tasas',
+      text: '## Cuenta corriente {#corriente}\nAbrila con tu DUI.\n## Depósitos {#depositos}\nCuenta corriente remunerada: 0.50 %.',
+    };
+    const [hit] = await ranked(page, ['cuenta', 'corriente', 'remunerada']);
+    expect(hit?.url).toBe('/tasas/#depositos');
+  });
+
   it('never lands on an id a component numbered for itself', async () => {
     const page = {
       url: '/activos/',
@@ -189,5 +199,26 @@ describe('where a page titled with part of the query opens (issue 40)', () => {
     };
     const [hit] = await ranked(agencias, ['agencia', 'santa', 'tecla']);
     expect(hit?.url).toBe('/agencias/#agencia-merliot');
+  });
+
+  it('puts that place before one whose title says only part of those words (issue 40, sixth round)', async () => {
+    const atm = {
+      url: '/atm/',
+      title: 'Cajeros automáticos',
+      text: 'Retirá efectivo.\n?? Cajero Plaza Merliot {#merliot}\nCiudad Merliot, Santa Tecla.\n?? Cajero Metrocentro Santa Ana {#santa-ana}\nCarretera Panamericana, Santa Ana. Santa Ana.',
+    };
+    const hits = await ranked(atm, ['cajero', 'santa', 'tecla']);
+    expect(hits[0]?.url).toBe('/atm/#merliot');
+    expect(hits[0]?.score).toBeGreaterThanOrEqual(Math.max(...hits.map((h) => h.score)));
+  });
+
+  it("opens at that section rather than an introduction that names the page's other words", async () => {
+    const agencias = {
+      url: '/agencias/',
+      title: 'Agencias',
+      text: '## Agencias {#agencias}\nVisitanos en San Salvador y San Miguel. Agencias en San Salvador.\n## Agencia Metrocentro {#agencia-metrocentro}\nCentro Comercial Metrocentro, San Salvador.',
+    };
+    const [hit] = await ranked(agencias, ['agencia', 'metrocentro', 'san', 'salvador']);
+    expect(hit?.url).toBe('/agencias/#agencia-metrocentro');
   });
 });

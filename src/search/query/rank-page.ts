@@ -254,7 +254,12 @@ export function rankPage(
     .filter(({ t }) => !pageTerms.includes(t));
   const holds = (s: Section) =>
     missing.length > 0 && missing.every(({ at }) => at.some((l) => l >= s.anchor.location && l < s.end));
-  const holding = pageTitleMatch === 0 ? undefined : valued.find((v) => holds(v.s));
+  // The one whose title says most of those words first ("agencia metrocentro san salvador": Agencia
+  // Metrocentro, not the page's introduction that names San Salvador).
+  const holding =
+    pageTitleMatch === 0
+      ? undefined
+      : valued.filter((v) => holds(v.s)).sort((a, b) => added(b) - added(a) || b.value - a.value)[0];
   if (adding && pageTerms.length + added(adding) === terms.length) {
     const together = titleMatch(`${title} ${sub(adding.s)?.title ?? ''}`, terms);
     return [hitOf(adding.s, completingShare * titled(Math.max(together, pageTitleMatch)))];
@@ -264,7 +269,7 @@ export function rankPage(
   const sectionTitleMatch = Math.max(0, ...valued.map((v) => v.tm));
   // The page's own title says the query at least as well as any section: the page, from its top.
   if (!best || (pageTitleMatch > 0 && pageTitleMatch >= sectionTitleMatch))
-    return [hitOf(adding?.s ?? holding?.s ?? null, pageScore)];
+    return [hitOf(holding?.s ?? adding?.s ?? null, pageScore)];
   // An FAQ question or a place whose title is the query's words and no others weighs as a page with that
   // title ("¿Cuál es el horario de atención?"); another entry, as an answer (answerWeight); another
   // section, by how much more of the query its title says than the page's.
@@ -274,9 +279,22 @@ export function rankPage(
     weighsAsPage(v) ? titled(v.tm) / pageScore : 1 + Math.max(0, v.tm - pageTitleMatch);
   if (isEntry(best.s.anchor)) {
     // FAQ entries and places: each that matches is a result of its own, the best first.
-    const entries = valued.filter((v) => isEntry(v.s.anchor)).slice(0, entriesPerPage);
+    // The entry that holds what the page's title lacks comes first: the place whose address says Santa
+    // Tecla, not the one titled Santa Ana, for 'cajero santa tecla'.
+    const entries = valued.filter((v) => isEntry(v.s.anchor));
+    const ordered =
+      holding && isEntry(holding.s.anchor) ? [holding, ...entries.filter((e) => e !== holding)] : entries;
     const answering = (e: { s: Section; tm: number }) => (weighsAsPage(e) ? 1 : answerWeight);
-    return entries.map((e) => hitOf(e.s, answering(e) * pageScore * (e.value / best.value) * lift(e)));
+    const scoreOf = (e: (typeof entries)[number]) =>
+      answering(e) * pageScore * (e.value / best.value) * lift(e);
+    const top = Math.max(...ordered.slice(0, entriesPerPage).map(scoreOf));
+    return ordered.slice(0, entriesPerPage).map((e) => hitOf(e.s, e === holding ? top : scoreOf(e)));
   }
-  return [hitOf(best.s, pageScore * lift(best))];
+  // A section whose title says only part of the query gives way to one whose text says all of it ('pagos
+  // recurrentes': "Programá pagos recurrentes" under Web o móvil, not the section titled Pagos).
+  const holdsAll = (sec: Section) =>
+    perTerm.every((at) => at.some((l) => l >= sec.anchor.location && l < sec.end));
+  const saying = best.tm < 1 && !holdsAll(best.s) ? valued.find((v) => holdsAll(v.s)) : undefined;
+  const landing = holding && !holds(best.s) ? holding : (saying ?? best);
+  return [hitOf(landing.s, pageScore * lift(best))];
 }

@@ -12,6 +12,12 @@ describe('the words of a query', () => {
     expect(searchedWords('¿Cómo abro una cuenta?')).toEqual(['abro', 'cuenta']);
     expect(searchedWords('B. su tarjeta')).toEqual(['tarjeta']);
     expect(searchedWords('poner una queja')).toEqual(['queja']);
+    expect(searchedWords('comisión por usar cajero')).toEqual(['comision', 'cajero']);
+  });
+
+  it('leave out question words, "cuánto" among them: no answer says it (issue 40)', () => {
+    expect(searchedWords('¿Cuánto cuesta la chequera?')).toEqual(['cuesta', 'chequera']);
+    expect(searchedWords('cuantos puntos da la platinum')).toEqual(['puntos', 'platinum']);
   });
 
   it('meet in singular and plural and other forms (Spanish stems)', () => {

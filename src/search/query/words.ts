@@ -22,9 +22,9 @@ const stopwords = new Set(
   (
     'a al ante con contra de del desde el en entre es esta este estan hacia hasta la las lo los me mi mis ' +
     'mas o para pero por que quien se sin sobre su sus te tu tus un una unos unas y ya yo como cual ' +
-    'cuales cuando donde puedo quiero necesito hay son soy sos vos usted ustedes nos le les ' +
+    'cuales cuando cuanto cuanta cuantos cuantas donde puedo quiero necesito hay son soy sos vos usted ustedes nos le les ' +
     // Verbs of a request that say nothing of its subject ("poner una queja", "quiero saber").
-    'poner hacer saber ver tener dar'
+    'poner hacer saber ver tener dar usar'
   ).split(' '),
 );
 

@@ -3,6 +3,7 @@ import { searchedWords } from '../query/words';
 import { freshHeldOutQueries } from './fresh-held-out-queries';
 import { heldOutQueries } from './held-out-queries';
 import { judgedQueries, type JudgedQuery } from './judged-queries';
+import { thirdHeldOutQueries } from './third-held-out-queries';
 
 /** What the search sees of a query: its searched words, in order of the alphabet. */
 const searchedKey = (query: string) => [...searchedWords(query)].sort().join(' ');
@@ -15,6 +16,11 @@ const sharedWith = (set: readonly JudgedQuery[], others: readonly JudgedQuery[])
 describe.each([
   { name: 'the first held-out set', set: heldOutQueries, apartFrom: [judgedQueries] },
   { name: 'the fresh held-out set', set: freshHeldOutQueries, apartFrom: [judgedQueries, heldOutQueries] },
+  {
+    name: 'the third held-out set',
+    set: thirdHeldOutQueries,
+    apartFrom: [judgedQueries, heldOutQueries, freshHeldOutQueries],
+  },
 ])('$name', ({ set, apartFrom }) => {
   it('holds at least 60 queries, each once', () => {
     expect(set.length).toBeGreaterThanOrEqual(60);
