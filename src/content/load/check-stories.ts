@@ -15,6 +15,7 @@ import type { ContentSource, ReadStory } from '../source';
 import type { Story } from '../story';
 import { codeKey, storyKey, type CheckedEntry, type CheckedStoryCache } from './checked-story-cache';
 import { restoredError, storedError, type StoredError } from './stored-error';
+import { storyParts, type StoryParts } from './story-parts';
 
 /** What reading and checking one story gave, as the cache keeps it. */
 interface Checked {
@@ -24,6 +25,8 @@ interface Checked {
   errors: StoredError[];
   /** The story's blocks as written (duplicate-uids.ts); null when it takes no part in that check. */
   places: BlockPlace[] | null;
+  /** What checks across stories take from the story alone (story-parts.ts); null without a story. */
+  parts: StoryParts | null;
 }
 
 export interface CheckedStories {
@@ -31,6 +34,8 @@ export interface CheckedStories {
   readErrors: ContentError[];
   /** The checked stories, in the source's order. */
   stories: Story[];
+  /** Each story's parts for the checks across stories, in the same order as `stories`. */
+  parts: StoryParts[];
   /** Each story's problems in the source's order, then the `_uid`s used twice. */
   errors: ContentError[];
   /** Stories read from the source by this load. */
@@ -42,12 +47,13 @@ export interface CheckedStories {
 }
 
 function checkedOf(read: ReadStory): Checked {
-  if ('error' in read) return { readError: storedError(read.error), story: null, errors: [], places: null };
+  if ('error' in read)
+    return { readError: storedError(read.error), story: null, errors: [], places: null, parts: null };
   const own: ContentError[] = [];
   const story = normalizeStory(read.story, own);
   const { data } = read.story;
   const places = story && isBlokLike(data) ? blockPlaces(data.content) : null;
-  return { readError: null, story, errors: own.map(storedError), places };
+  return { readError: null, story, errors: own.map(storedError), places, parts: story && storyParts(story) };
 }
 
 /**
@@ -107,13 +113,15 @@ export async function checkStories(
 
   const checked = entries.map((entry) => fresh.get(entry) ?? (v8.deserialize(entry.bytes) as Checked));
   const stories: Story[] = [];
+  const parts: StoryParts[] = [];
   const errors: ContentError[] = [];
   const counted: { full_slug: string; places: BlockPlace[] }[] = [];
-  for (const { readError, story, errors: own, places } of checked) {
+  for (const { readError, story, errors: own, places, parts: ownParts } of checked) {
     if (readError) loadErrors.push(restoredError(readError));
     errors.push(...own.map(restoredError));
     if (!story) continue;
     stories.push(story);
+    parts.push(ownParts ?? storyParts(story));
     if (places) counted.push({ full_slug: story.full_slug, places });
   }
   errors.push(...duplicateUidWarnings(counted));
@@ -122,6 +130,7 @@ export async function checkStories(
   return {
     readErrors: loadErrors,
     stories,
+    parts,
     errors,
     read,
     reused: entries.length - fresh.size,

@@ -16,7 +16,7 @@ import { runLimited } from '../../common/run-limited';
 import type { RawStory } from '../story';
 
 /** Bump when what the file holds changes shape, so an old file is not read as a new one. */
-const cacheVersion = 3;
+const cacheVersion = 4;
 
 /** The file's name in the content cache folder. */
 export const checkedStoriesFile = 'checked-stories.v8';

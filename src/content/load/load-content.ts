@@ -14,8 +14,7 @@ import { findBrokenLinks } from '../checks/broken-links';
 import { findDuplicateDescriptions } from '../checks/duplicate-descriptions';
 import { findRepeatedSentences } from '../checks/repeated-sentences';
 import { findWrongEffectiveRates } from '../checks/effective-rates';
-import { findAdvertisedTermMismatches } from '../checks/advertised-terms';
-import { findAtmHoursClaims } from '../checks/atm-hours-claims';
+import { problemsOfParts } from './story-parts';
 import { missingCoreStories } from '../routes/core-stories';
 import { findMissingIcons } from '../checks/missing-icons';
 import { fallbackNotFoundStory } from '../routes/not-found-story';
@@ -79,6 +78,8 @@ async function checkContent(
     ...(table.notFound ? [] : [notFoundRoute.story]),
     ...(table.global ? [table.global] : []),
   ];
+  // From each story's kept parts: these checks read the stories as checked, before the passes above.
+  const kept = problemsOfParts(normalized.parts);
   await saved;
   return {
     ...table,
@@ -89,8 +90,8 @@ async function checkContent(
       ...normalized.errors,
       ...rates.errors,
       ...findWrongEffectiveRates(normalized.stories),
-      ...findAdvertisedTermMismatches(normalized.stories),
-      ...findAtmHoursClaims(normalized.stories),
+      ...kept.advertisedTerms,
+      ...kept.atmHours,
       ...contacts.errors,
       ...links.errors,
       ...assets.errors,
