@@ -34,19 +34,32 @@ function visitBloks(value: unknown, visit: (uid: string, component: string, path
   });
 }
 
+/** A block's `_uid` where it stands in its story: what the check across stories needs of a story. */
+export type BlockPlace = readonly [uid: string, component: string, field: string];
+
+/**
+ * Every block of `content` with its place, in the order the check meets them: taken once per story, so the
+ * checked-story cache keeps them and a later build need not read the story as written again.
+ */
+export function blockPlaces(content: unknown): BlockPlace[] {
+  const places: BlockPlace[] = [];
+  visitBloks(content, (uid, component, field) => places.push([uid, component, field]));
+  return places;
+}
+
 /** One warning per repeated `_uid`, on the later place, naming the first (within a story or across stories). */
-export function findDuplicateUids(
-  stories: readonly { full_slug: string; content: unknown }[],
+export function duplicateUidWarnings(
+  stories: readonly { full_slug: string; places: readonly BlockPlace[] }[],
 ): ContentError[] {
   const first = new Map<string, Place>();
   const warnings: ContentError[] = [];
   for (const story of stories) {
-    visitBloks(story.content, (uid, component, field) => {
+    for (const [uid, component, field] of story.places) {
       const place: Place = { story: story.full_slug, field, component };
       const earlier = first.get(uid);
       if (!earlier) {
         first.set(uid, place);
-        return;
+        continue;
       }
       warnings.push(
         new ContentError(
@@ -64,7 +77,12 @@ export function findDuplicateUids(
           },
         ),
       );
-    });
+    }
   }
   return warnings;
+}
+
+/** One warning per repeated `_uid` in the stories as written. */
+export function findDuplicateUids(stories: readonly { full_slug: string; content: unknown }[]): ContentError[] {
+  return duplicateUidWarnings(stories.map((story) => ({ full_slug: story.full_slug, places: blockPlaces(story.content) })));
 }

@@ -6,7 +6,7 @@ import { assets } from '../config/site';
 import { insideFolder } from '../common/inside-folder';
 import { runLimited } from '../common/run-limited';
 import { ContentError } from './content-error';
-import type { ContentSource } from './source';
+import type { ContentSource, ReadStory } from './source';
 import type { RawStory } from './story';
 
 /** Files stat'ed at once for the stamp: the thread pool has 4 threads, more only queue. */
@@ -52,14 +52,33 @@ export class FileSource implements ContentSource {
    * modification time back (a copy that keeps times), so an edit of the same size still changes the stamp.
    */
   async stamp(): Promise<string | undefined> {
+    const stamps = await this.storyStamps();
+    return stamps && stampOfStories(stamps);
+  }
+
+  /** Each story file's stamp (see stamp()) by its origin, in file name order as loadStories() reads them. */
+  async storyStamps(): Promise<ReadonlyMap<string, string> | undefined> {
     if (!(await exists(this.storiesDir))) return undefined;
     const files = await listJsonFiles(this.storiesDir);
     const lines: string[] = new Array(files.length);
     await runLimited(files, statsInFlight, async (file, index) => {
       const { size, mtimeNs, ctimeNs, ino } = await stat(file, { bigint: true });
-      lines[index] = `${path.relative(this.storiesDir, file)}\0${size}\0${mtimeNs}\0${ctimeNs}\0${ino}`;
+      lines[index] = `${size}\0${mtimeNs}\0${ctimeNs}\0${ino}`;
     });
-    return createHash('sha256').update(`files\0${this.storiesDir}\0`).update(lines.join('\n')).digest('hex');
+    return new Map(files.map((file, index) => [this.originOf(file), lines[index] ?? '']));
+  }
+
+  /** The story files at `origins` (as storyStamps names them), read and parsed; nothing else is read. */
+  async readStories(origins: readonly string[]): Promise<ReadStory[]> {
+    const read: ReadStory[] = new Array(origins.length);
+    await runLimited(origins, filesInFlight, async (origin, index) => {
+      read[index] = await this.readStory(path.join(this.dir, origin));
+    });
+    return read;
+  }
+
+  private originOf(file: string): string {
+    return path.relative(this.dir, file);
   }
 
   async loadStories(): Promise<{ stories: RawStory[]; errors: ContentError[] }> {
@@ -71,41 +90,48 @@ export class FileSource implements ContentSource {
     }
     const files = await listJsonFiles(this.storiesDir);
     // One slot per file, so stories and errors keep the files' order whichever read finishes first.
-    const read: ({ story: RawStory } | { error: ContentError })[] = new Array(files.length);
-    await runLimited(files, filesInFlight, async (file, index) => {
-      const origin = path.relative(this.dir, file);
-      const bytes = await readFile(insideFolder(this.storiesDir, path.relative(this.storiesDir, file)));
-      let text: string;
-      try {
-        text = strictUtf8.decode(bytes);
-      } catch {
-        read[index] = {
-          error: new ContentError('invalid_encoding', `Story file is not valid UTF-8: ${origin}`, {
-            story: origin,
-            hint: 'Save the file as UTF-8 (Storyblok exports are); the story is left out until then.',
-          }),
-        };
-        return;
-      }
-      try {
-        const parsed: unknown = JSON.parse(text);
-        // A Content Delivery API single-story response wraps the story; accept both shapes.
-        const data =
-          typeof parsed === 'object' && parsed !== null && 'story' in parsed
-            ? (parsed as { story: unknown }).story
-            : parsed;
-        read[index] = { story: { origin, data, contentHash: createHash('sha256').update(bytes).digest('hex') } };
-      } catch (error) {
-        read[index] = {
-          error: new ContentError('invalid_json', `Story file is not valid JSON: ${(error as Error).message}`, {
-            story: origin,
-            hint: 'Fix the JSON syntax (a validator or `node -e "JSON.parse(...)"` shows the position).',
-          }),
-        };
-      }
-    });
+    const read = await this.readStories(files.map((file) => this.originOf(file)));
     const stories = read.flatMap((entry) => ('story' in entry ? [entry.story] : []));
     const errors = read.flatMap((entry) => ('error' in entry ? [entry.error] : []));
     return { stories, errors };
   }
+
+  private async readStory(file: string): Promise<ReadStory> {
+    const origin = this.originOf(file);
+    const bytes = await readFile(insideFolder(this.storiesDir, path.relative(this.storiesDir, file)));
+    let text: string;
+    try {
+      text = strictUtf8.decode(bytes);
+    } catch {
+      return {
+        error: new ContentError('invalid_encoding', `Story file is not valid UTF-8: ${origin}`, {
+          story: origin,
+          hint: 'Save the file as UTF-8 (Storyblok exports are); the story is left out until then.',
+        }),
+      };
+    }
+    try {
+      const parsed: unknown = JSON.parse(text);
+      // A Content Delivery API single-story response wraps the story; accept both shapes.
+      const data =
+        typeof parsed === 'object' && parsed !== null && 'story' in parsed
+          ? (parsed as { story: unknown }).story
+          : parsed;
+      return { story: { origin, data, contentHash: createHash('sha256').update(bytes).digest('hex') } };
+    } catch (error) {
+      return {
+        error: new ContentError('invalid_json', `Story file is not valid JSON: ${(error as Error).message}`, {
+          story: origin,
+          hint: 'Fix the JSON syntax (a validator or `node -e "JSON.parse(...)"` shows the position).',
+        }),
+      };
+    }
+  }
+}
+
+/** One fingerprint of every story's stamp: the whole-result memo's key (loaded-content-memo.ts). */
+export function stampOfStories(stamps: ReadonlyMap<string, string>): string {
+  const hash = createHash("sha256").update("files\0");
+  for (const [origin, stamp] of stamps) hash.update(`${origin}\0${stamp}\n`);
+  return hash.digest('hex');
 }

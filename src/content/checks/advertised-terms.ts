@@ -22,19 +22,44 @@ const termRange = /\b(\d+)\s+(?:a|hasta)\s+(\d+)\s+d[ií]as\b/i;
 const aboutDeposits = /\b(plazos?|dep[oó]sitos?)\b/i;
 const preferential = /\bpreferencial(es)?\b/i;
 
-function depositTerms(stories: readonly Story[]): TermsBySegment {
+/** What one story gives the check: its deposit rate rows, and each text that may advertise terms. */
+export interface AdvertisedTermsPart {
+  slug: string;
+  rows: [segment: string, days: number, rate: number][];
+  texts: { uid: string; component: string; field: string; text: string }[];
+}
+
+/**
+ * One story's part, taken from it alone, so that a build keeps it with the checked story (check-stories.ts)
+ * and an edit of another story does not walk this one again.
+ */
+export function advertisedTermsPart(story: Story): AdvertisedTermsPart {
+  const part: AdvertisedTermsPart = { slug: story.full_slug, rows: [], texts: [] };
+  walkRecords(story.content, (record) => {
+    if (record.component !== 'fila_tasa') return undefined;
+    const row = record as BlockOf<'fila_tasa'>;
+    if (row.plazo_dias === undefined || row.tasa_nominal === undefined) return false;
+    part.rows.push([row.segmento.trim(), row.plazo_dias, row.tasa_nominal]);
+    return false;
+  });
+  walkRecords(story.content, (record) => {
+    if (typeof record.component !== 'string' || typeof record._uid !== 'string') return undefined;
+    for (const [field, value] of Object.entries(record)) {
+      const text = typeof value === 'string' ? value : (value as { type?: unknown } | null)?.type === 'doc' ? blokPlainText(value) : '';
+      if (mayAdvertiseTerms(text)) part.texts.push({ uid: record._uid, component: record.component, field, text });
+    }
+    return undefined;
+  });
+  return part;
+}
+
+function depositTerms(parts: readonly AdvertisedTermsPart[]): TermsBySegment {
   const terms: TermsBySegment = new Map();
-  for (const story of stories)
-    walkRecords(story.content, (record) => {
-      if (record.component !== 'fila_tasa') return undefined;
-      const row = record as BlockOf<'fila_tasa'>;
-      if (row.plazo_dias === undefined || row.tasa_nominal === undefined) return false;
-      const segment = row.segmento.trim();
-      const rates = terms.get(segment) ?? new Map<number, number>();
-      rates.set(row.plazo_dias, row.tasa_nominal);
-      terms.set(segment, rates);
-      return false;
-    });
+  for (const [segment, days, rate] of parts.flatMap((part) => part.rows)) {
+    const rates = terms.get(segment) ?? new Map<number, number>();
+    rates.set(days, rate);
+    terms.set(segment, rates);
+  }
   return terms;
 }
 
@@ -83,32 +108,30 @@ function mayAdvertiseTerms(text: string): boolean {
 }
 
 export function findAdvertisedTermMismatches(stories: readonly Story[]): ContentError[] {
-  const terms = depositTerms(stories);
+  return advertisedTermsProblems(stories.map(advertisedTermsPart));
+}
+
+/** The problems of the stories whose parts are `parts` (advertisedTermsPart), in the stories' order. */
+export function advertisedTermsProblems(parts: readonly AdvertisedTermsPart[]): ContentError[] {
+  const terms = depositTerms(parts);
   if (terms.size === 0) return [];
   const segments = [...terms.keys()].filter(Boolean);
   const problems: ContentError[] = [];
-  for (const story of stories)
-    walkRecords(story.content, (record) => {
-      if (typeof record.component !== 'string' || typeof record._uid !== 'string') return undefined;
-      for (const [field, value] of Object.entries(record)) {
-        const text = typeof value === 'string' ? value : (value as { type?: unknown } | null)?.type === 'doc' ? blokPlainText(value) : '';
-        if (!mayAdvertiseTerms(text)) continue;
-        for (const sentence of sentencesOf(text)) {
-          const problem = problemOf(sentence, segmentOf(sentence, story.full_slug, segments), terms);
-          if (problem)
-            problems.push(
-              new ContentError('invalid_field', problem, {
-                story: story.full_slug,
-                uid: record._uid,
-                component: record.component,
-                field,
-                found: JSON.stringify(sentence),
-                hint: 'Advertise the terms and rates the rows of the rates page offer, or correct the rows.',
-              }),
-            );
-        }
+  for (const { slug, texts } of parts)
+    for (const { uid, component, field, text } of texts)
+      for (const sentence of sentencesOf(text)) {
+        const problem = problemOf(sentence, segmentOf(sentence, slug, segments), terms);
+        if (problem)
+          problems.push(
+            new ContentError('invalid_field', problem, {
+              story: slug,
+              uid,
+              component,
+              field,
+              found: JSON.stringify(sentence),
+              hint: 'Advertise the terms and rates the rows of the rates page offer, or correct the rows.',
+            }),
+          );
       }
-      return undefined;
-    });
   return problems;
 }

@@ -24,16 +24,51 @@ function openAllDay(ranges: unknown): boolean {
 }
 
 /** How many ATMs there are, and how many are open every hour of the week. */
+/** What one story gives the check: its ATMs counted, and each text of another block that promises 24 hours. */
+export interface AtmHoursPart {
+  atms: number;
+  roundTheClock: number;
+  claims: { story: string; uid: string; component: string; field: string; text: string }[];
+}
+
+/**
+ * One story's part, taken from it alone, so that a build keeps it with the checked story (check-stories.ts)
+ * and an edit of another story does not walk this one again.
+ */
+export function atmHoursPart(story: Story): AtmHoursPart {
+  const part: AtmHoursPart = { atms: 0, roundTheClock: 0, claims: [] };
+  walkRecords(story.content, (record) => {
+    if (record.component !== 'atm') return undefined;
+    part.atms += 1;
+    if (weekdays.every((day) => openAllDay(record[`hours_${day}`]))) part.roundTheClock += 1;
+    return false;
+  });
+  walkRecords(story.content, (record) => {
+    // A place's own hours and notes describe that place, not the network.
+    if (record.component === 'atm' || record.component === 'agency') return false;
+    if (typeof record.component !== 'string' || typeof record._uid !== 'string') return undefined;
+    for (const [field, value] of Object.entries(record)) {
+      const text = typeof value === 'string' ? value : (value as { type?: unknown } | null)?.type === 'doc' ? blokPlainText(value) : '';
+      // A sentence is a trimmed piece of the text: one that promises 24 hours needs a text that does.
+      if (roundTheClock.test(text))
+        part.claims.push({ story: story.full_slug, uid: record._uid, component: record.component, field, text });
+    }
+    return undefined;
+  });
+  return part;
+}
+
 export function atmHours(stories: readonly Story[]): { total: number; roundTheClock: number } {
+  return countAtms(stories.map(atmHoursPart));
+}
+
+function countAtms(parts: readonly AtmHoursPart[]): { total: number; roundTheClock: number } {
   let total = 0;
   let allDay = 0;
-  for (const story of stories)
-    walkRecords(story.content, (record) => {
-      if (record.component !== 'atm') return undefined;
-      total += 1;
-      if (weekdays.every((day) => openAllDay(record[`hours_${day}`]))) allDay += 1;
-      return false;
-    });
+  for (const part of parts) {
+    total += part.atms;
+    allDay += part.roundTheClock;
+  }
   return { total, roundTheClock: allDay };
 }
 
@@ -46,34 +81,28 @@ function problemOf(sentence: string, atms: { total: number; roundTheClock: numbe
 }
 
 export function findAtmHoursClaims(stories: readonly Story[]): ContentError[] {
-  const atms = atmHours(stories);
+  return atmHoursProblems(stories.map(atmHoursPart));
+}
+
+/** The problems of the stories whose parts are `parts` (atmHoursPart), in the stories' order. */
+export function atmHoursProblems(parts: readonly AtmHoursPart[]): ContentError[] {
+  const atms = countAtms(parts);
   if (atms.total === 0) return [];
   const problems: ContentError[] = [];
-  for (const story of stories)
-    walkRecords(story.content, (record) => {
-      // A place's own hours and notes describe that place, not the network.
-      if (record.component === 'atm' || record.component === 'agency') return false;
-      if (typeof record.component !== 'string' || typeof record._uid !== 'string') return undefined;
-      for (const [field, value] of Object.entries(record)) {
-        const text = typeof value === 'string' ? value : (value as { type?: unknown } | null)?.type === 'doc' ? blokPlainText(value) : '';
-        // A sentence is a trimmed piece of the text: one that promises 24 hours needs a text that does.
-        if (!roundTheClock.test(text)) continue;
-        for (const sentence of text.split(/(?<=[.!?])\s+|\n+/)) {
-          const problem = problemOf(sentence.trim(), atms);
-          if (problem)
-            problems.push(
-              new ContentError('invalid_field', problem, {
-                story: story.full_slug,
-                uid: record._uid,
-                component: record.component,
-                field,
-                found: JSON.stringify(sentence.trim()),
-                hint: 'Say what the ATMs\' hours on the ATM page say (e.g. "Encontrá el cajero más cercano y cuáles atienden las 24 horas."), or correct their hours.',
-              }),
-            );
-        }
-      }
-      return undefined;
-    });
+  for (const claim of parts.flatMap((part) => part.claims))
+    for (const sentence of claim.text.split(/(?<=[.!?])\s+|\n+/)) {
+      const problem = problemOf(sentence.trim(), atms);
+      if (problem)
+        problems.push(
+          new ContentError('invalid_field', problem, {
+            story: claim.story,
+            uid: claim.uid,
+            component: claim.component,
+            field: claim.field,
+            found: JSON.stringify(sentence.trim()),
+            hint: 'Say what the ATMs\' hours on the ATM page say (e.g. "Encontrá el cajero más cercano y cuáles atienden las 24 horas."), or correct their hours.',
+          }),
+        );
+    }
   return problems;
 }

@@ -1,55 +1,42 @@
 /**
- * The checked stories of earlier builds (issue 41): a story's schema check and reshaping (normalizeStory, the
- * content stage's largest part) depends only on the story as written and on the checking code, so its result
- * is kept in the build cache (`CACHE_DIR/build/content/`), one file per story, keyed by a hash of both. A build
- * after an edit checks only the stories whose JSON changed; a cached story's problems are reported again on
- * every build, as if it had been checked afresh. Everything across stories (rate and contact references,
- * links, routes, duplicate checks) is computed on every build from the checked stories.
+ * The checked stories of the last build (issue 41), in one file of the build cache
+ * (`CACHE_DIR/build/content/checked-stories.v8`): per story, the source's stamp of it, a hash of it as written,
+ * and what checking it gave (check-stories.ts). A story's schema check and reshaping (normalizeStory)
+ * depends only on the story as written and on the checking code, so the file is kept under a hash of that
+ * code: another version of it checks every story again. One file, not one per story: a build after an edit
+ * reads one file instead of 10,000. Each story's result is kept as its own serialized bytes, so the next
+ * write copies the unchanged stories' bytes instead of serializing them again.
  */
 import { createHash, type Hash } from 'node:crypto';
 import { mkdir, readdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
+import v8 from 'node:v8';
 import { projectRoot } from '../../config/project-paths';
 import { runLimited } from '../../common/run-limited';
-import type { ContentError } from '../content-error';
-import { normalizeStory, type CheckStory } from '../normalize';
-import type { RawStory, Story } from '../story';
-import { restoredError, storedError, type StoredError } from './stored-error';
+import type { RawStory } from '../story';
 
-/** Bump when what an entry holds changes shape, so old entries are not read as new ones. */
-const cacheVersion = 2;
+/** Bump when what the file holds changes shape, so an old file is not read as a new one. */
+const cacheVersion = 4;
+
+/** The file's name in the content cache folder. */
+export const checkedStoriesFile = 'checked-stories.v8';
 
 /** The code a story's check runs: the content layer with its schemas, the limits and common helpers. */
 const checkingCode = ['src/content', 'src/config', 'src/common'];
 
-/** Entries read or written at once. */
-const filesInFlight = 32;
+/** The code key's hex digest, first in the file, so another code's file is found without deserializing it. */
+const codeKeyLength = 64;
 
-interface Entry {
-  story: Story | null;
-  errors: StoredError[];
-}
-
-/**
- * A checked story holds fields set to `undefined` (optional fields the schemas return), which JSON drops: read
- * back, a later stage that adds such a field puts it at the end of its block, and the page's data comes out
- * with its keys in another order than a fresh check gives (77 of 1,092 pages rendered again, bytes changed).
- * So `undefined` is written as this mark and put back in place when read.
- */
-const undefinedMark = '\u0000checked-story-cache:undefined\u0000';
-
-function withUndefinedMarked(_key: string, value: unknown): unknown {
-  return value === undefined ? undefinedMark : value;
-}
-
-/** Puts `undefined` back where the mark is, keeping each key where it was. */
-function restoreUndefined(value: unknown): void {
-  if (typeof value !== 'object' || value === null) return;
-  const record = value as Record<string, unknown>;
-  for (const key of Object.keys(record)) {
-    if (record[key] === undefinedMark) record[key] = undefined;
-    else restoreUndefined(record[key]);
-  }
+/** One story as the last build kept it. */
+export interface CheckedEntry {
+  /** Where the story came from (RawStory.origin): a file under stories/, an API request. */
+  origin: string;
+  /** The source's stamp of the story (ContentSource.storyStamps), when it gives one. */
+  stamp: string | undefined;
+  /** A hash of the story as written and of the checking code; none for a story that could not be read. */
+  key: string | undefined;
+  /** What checking the story gave (check-stories.ts), serialized with v8. */
+  bytes: Uint8Array;
 }
 
 async function hashFolder(hash: Hash, dir: string): Promise<void> {
@@ -69,7 +56,8 @@ export async function codeKey(): Promise<string> {
   return hash.digest('hex');
 }
 
-function storyKey(code: string, raw: RawStory): string {
+/** The key of `raw` checked by the code `code`: equal keys, equal results. */
+export function storyKey(code: string, raw: RawStory): string {
   // The origin names a story that has no readable full_slug, so it is part of what the check returns.
   return createHash('sha256')
     .update(`${code}\0${raw.origin}\0`)
@@ -78,75 +66,45 @@ function storyKey(code: string, raw: RawStory): string {
     .slice(0, 40);
 }
 
-export interface CheckedStoryCacheUse {
-  /** The check to give normalizeStories: a cached result where there is one, normalizeStory elsewhere. */
-  check: CheckStory;
-  /** Stories taken from the cache. */
-  reused: number;
-  /** Stores the results checked afresh and removes entries no story used; never fails the build. */
-  save(): Promise<void>;
-}
+/** Entries removed at once: the per-story files of the cache's earlier layout. */
+const removalsInFlight = 32;
 
 export class CheckedStoryCache {
   constructor(private readonly dir: string) {}
 
-  private file(key: string): string {
-    return path.join(this.dir, `${key}.json`);
+  private get file(): string {
+    return path.join(this.dir, checkedStoriesFile);
   }
 
-  /** Reads the entries of `raw`'s stories, so that checking them (synchronous) can use them. */
-  async prepare(raw: readonly RawStory[]): Promise<CheckedStoryCacheUse> {
-    const code = await codeKey();
-    const keys = new Map(raw.map((story) => [story, storyKey(code, story)]));
-    const entries = new Map<string, Entry>();
-    await runLimited([...new Set(keys.values())], filesInFlight, async (key) => {
-      const text = await readFile(this.file(key), 'utf8').catch(() => null);
-      if (text === null) return;
-      try {
-        const entry = JSON.parse(text) as Entry;
-        restoreUndefined(entry.story);
-        entries.set(key, entry);
-      } catch {
-        // A damaged entry (a build killed while the disk was full) is checked afresh and written again.
-      }
-    });
-    const fresh = new Map<string, string>();
-    const use: CheckedStoryCacheUse = {
-      reused: 0,
-      check: (story, errors) => {
-        const key = keys.get(story) ?? storyKey(code, story);
-        const entry = entries.get(key);
-        if (entry) {
-          use.reused++;
-          errors.push(...entry.errors.map(restoredError));
-          return entry.story;
-        }
-        const own: ContentError[] = [];
-        const checked = normalizeStory(story, own);
-        errors.push(...own);
-        // Serialized now: later stages reshape the stories they are given.
-        fresh.set(
-          key,
-          JSON.stringify({ story: checked, errors: own.map(storedError) } satisfies Entry, withUndefinedMarked),
-        );
-        return checked;
-      },
-      save: async () => {
-        await mkdir(this.dir, { recursive: true });
-        await runLimited([...fresh], filesInFlight, async ([key, text]) => {
-          const temp = `${this.file(key)}.${process.pid}.tmp`;
-          await writeFile(temp, text);
-          await rename(temp, this.file(key));
-        });
-        const used = new Set([...keys.values()].map((key) => `${key}.json`));
-        const names = await readdir(this.dir);
-        await runLimited(
-          names.filter((name) => name.endsWith('.json') && !used.has(name)),
-          filesInFlight,
-          (name) => rm(path.join(this.dir, name), { force: true }),
-        );
-      },
-    };
-    return use;
+  /** The entries the last build kept for the checking code `code`; none when the file is missing, damaged or another code's. */
+  async read(code: string): Promise<CheckedEntry[]> {
+    const bytes = await readFile(this.file).catch(() => null);
+    if (!bytes || bytes.subarray(0, codeKeyLength).toString('latin1') !== code) return [];
+    try {
+      const entries: unknown = v8.deserialize(bytes.subarray(codeKeyLength));
+      return Array.isArray(entries) ? (entries as CheckedEntry[]) : [];
+    } catch {
+      // A file cut short (a disk that filled up): every story is read and checked, and the file written again.
+      return [];
+    }
+  }
+
+  /** Keeps `entries` for the checking code `code`, under a temporary name renamed into place. */
+  async write(code: string, entries: readonly CheckedEntry[]): Promise<void> {
+    await mkdir(this.dir, { recursive: true });
+    const temp = `${this.file}.${process.pid}.tmp`;
+    try {
+      await writeFile(temp, Buffer.concat([Buffer.from(code, 'latin1'), v8.serialize(entries)]));
+      await rename(temp, this.file);
+    } finally {
+      await rm(temp, { force: true });
+    }
+    // The cache's earlier layout kept one `<key>.json` per story here; nothing reads them any more.
+    const names = await readdir(this.dir);
+    await runLimited(
+      names.filter((name) => name.endsWith('.json')),
+      removalsInFlight,
+      (name) => rm(path.join(this.dir, name), { force: true }),
+    );
   }
 }

@@ -1,7 +1,8 @@
 /** Reads a content source and turns it into validated stories, a route table and a list of problems. */
 import type { ContentError } from '../content-error';
-import { normalizeStories } from '../normalize';
 import type { CheckedStoryCache } from './checked-story-cache';
+import { checkStories } from './check-stories';
+import { stampOfStories } from '../file-source';
 import { loadedContentKey, type LoadedContentMemo } from './loaded-content-memo';
 import type { ContentSource } from '../source';
 import type { Story } from '../story';
@@ -13,8 +14,7 @@ import { findBrokenLinks } from '../checks/broken-links';
 import { findDuplicateDescriptions } from '../checks/duplicate-descriptions';
 import { findRepeatedSentences } from '../checks/repeated-sentences';
 import { findWrongEffectiveRates } from '../checks/effective-rates';
-import { findAdvertisedTermMismatches } from '../checks/advertised-terms';
-import { findAtmHoursClaims } from '../checks/atm-hours-claims';
+import { problemsOfParts } from './story-parts';
 import { missingCoreStories } from '../routes/core-stories';
 import { findMissingIcons } from '../checks/missing-icons';
 import { fallbackNotFoundStory } from '../routes/not-found-story';
@@ -30,7 +30,7 @@ export interface LoadedContent extends RouteTable {
 }
 
 export interface LoadContentOptions {
-  /** Checked stories of earlier builds: only the stories whose JSON changed are checked again. */
+  /** Checked stories of earlier builds: only the stories whose stamp changed are read and checked again. */
   cache?: CheckedStoryCache | undefined;
   /** The last build's whole result: taken as it is when the source's stamp and the code are the same. */
   memo?: LoadedContentMemo | undefined;
@@ -39,24 +39,28 @@ export interface LoadContentOptions {
 }
 
 export async function loadContent(source: ContentSource, options: LoadContentOptions = {}): Promise<LoadedContent> {
-  const { memo } = options;
-  // The memo, like the cache, is a help and never a reason for a build to fail.
-  const key = memo ? await loadedContentKey(source).catch(() => undefined) : undefined;
+  const { memo, cache } = options;
+  // Taken before any story is read (check-stories.ts). The stamps, like the memo and the cache, are a help
+  // and never a reason for a build to fail.
+  const stamps = cache || memo ? await source.storyStamps?.().catch(() => undefined) : undefined;
+  const stamp = stamps ? stampOfStories(stamps) : memo ? await source.stamp?.().catch(() => undefined) : undefined;
+  const key = memo && stamp ? await loadedContentKey(source, stamp).catch(() => undefined) : undefined;
   const kept = key ? await memo?.read(key).catch(() => undefined) : undefined;
   options.onMemo?.(kept !== undefined);
   if (kept) return kept;
-  const content = await checkContent(source, options.cache);
+  const content = await checkContent(source, cache, stamps);
   if (key) await memo?.write(key, content).catch(() => undefined);
   return content;
 }
 
-async function checkContent(source: ContentSource, cache: CheckedStoryCache | undefined): Promise<LoadedContent> {
-  const raw = await source.loadStories();
-  // The cache is a help, never a reason for a build to fail: unreadable, every story is checked.
-  const cached = await cache?.prepare(raw.stories).catch(() => undefined);
-  const normalized = normalizeStories(raw.stories, cached?.check);
+async function checkContent(
+  source: ContentSource,
+  cache: CheckedStoryCache | undefined,
+  stamps: ReadonlyMap<string, string> | undefined,
+): Promise<LoadedContent> {
+  const normalized = await checkStories(source, cache, stamps);
   // Written while the checks across stories run.
-  const saved = cached?.save().catch(() => undefined);
+  const saved = normalized.save();
   // Simulators take the rates page's figures (docs/behaviour.md §2.25) before anything reads the stories.
   const rates = resolveRateReferences(normalized.stories);
   // The contact data written once in the global story, where other stories refer to it (issue 33).
@@ -74,18 +78,20 @@ async function checkContent(source: ContentSource, cache: CheckedStoryCache | un
     ...(table.notFound ? [] : [notFoundRoute.story]),
     ...(table.global ? [table.global] : []),
   ];
+  // From each story's kept parts: these checks read the stories as checked, before the passes above.
+  const kept = problemsOfParts(normalized.parts);
   await saved;
   return {
     ...table,
     notFoundRoute,
     stories,
     errors: [
-      ...raw.errors,
+      ...normalized.readErrors,
       ...normalized.errors,
       ...rates.errors,
       ...findWrongEffectiveRates(normalized.stories),
-      ...findAdvertisedTermMismatches(normalized.stories),
-      ...findAtmHoursClaims(normalized.stories),
+      ...kept.advertisedTerms,
+      ...kept.atmHours,
       ...contacts.errors,
       ...links.errors,
       ...assets.errors,

@@ -72,6 +72,14 @@ async function rewrite(folders: Folders, name: string, change: (data: Record<str
   await writeFile(file, JSON.stringify(data));
 }
 
+/** Rewrites a story file's text: the same bytes when `from` is empty, which still gives it a new stamp. */
+async function replaceText(folders: Folders, name: string, from: string, to: string) {
+  const file = path.join(folders.content, 'stories', name);
+  const text = await readFile(file, 'utf8');
+  if (from && !text.includes(from)) throw new Error(`test: ${from} not in ${name}`);
+  await writeFile(file, from ? text.replace(from, to) : text);
+}
+
 const storyLink = (id: string) => ({ id, url: '', linktype: 'story', fieldtype: 'multilink', cached_url: '' });
 
 function appendBlock(data: Record<string, unknown>, block: Record<string, unknown>): void {
@@ -127,6 +135,18 @@ describe('the content stage takes the last result when nothing changed', () => {
             appendBlock(data, { _uid: 'roto', component: 'button', text: 'Roto', to: storyLink('uuid-borrada') }),
           ),
       ],
+      [
+        'the broken reference mended',
+        () =>
+          rewrite(folders, 'atm.json', (data) => {
+            const content = data.content as { body: { _uid: string }[] };
+            content.body = content.body.filter((block) => block._uid !== 'roto');
+          }),
+      ],
+      ['a rate key a product names renamed', () => replaceText(folders, 'tasas-y-comisiones.json', '"tarjeta-credito-oro"', '"tarjeta-oro"')],
+      ['the global story edited', () => replaceText(folders, 'global.json', '"name": "', '"name": "Global editado ')],
+      ['a story file that is not JSON', () => writeFile(path.join(folders.content, 'stories', 'rota.json'), '{ "id": ')],
+      ['the same bytes written again (a new stamp)', () => replaceText(folders, 'home.json', '', '')],
       ['a linked story removed', () => unlink(path.join(folders.content, 'stories', 'agencias.json'))],
     ];
     for (const [label, change] of changes) {

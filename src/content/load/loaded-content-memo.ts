@@ -37,13 +37,11 @@ const keyLength = 64;
 type StoredContent = Omit<LoadedContent, 'errors'> & { errors: StoredError[] };
 
 /**
- * The key of what `source` holds now, or `undefined` when it cannot say without being read. Taken before the
- * stories are read: a story changed while they are read gets a new stamp, so the result stored under this
+ * The key of what `source` holds now, from its stamp (ContentSource.stamp, or the stamps of its stories). Taken
+ * before the stories are read: a story changed while they are read gets a new stamp, so the result stored under this
  * key is never older than what the key describes.
  */
-export async function loadedContentKey(source: ContentSource): Promise<string | undefined> {
-  const stamp = await source.stamp?.();
-  if (stamp === undefined) return undefined;
+export async function loadedContentKey(source: ContentSource, stamp: string): Promise<string> {
   return createHash('sha256')
     .update(`loaded-content ${memoVersion}\0${source.name}\0${stamp}\0`)
     .update(`${await codeKey()}\0`)
