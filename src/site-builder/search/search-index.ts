@@ -28,7 +28,9 @@ import { addWasmBrotli } from './wasm-brotli';
 import { addMetadataBrotli } from './metadata-brotli';
 import { closePagefind, pagefindModules, type PagefindModule } from './pagefind-processes';
 import { LexiconWords } from './lexicon';
-import { partCount, partFolder, splitIntoParts } from './index-parts';
+import { overlayFolder, partCount, partFolder, splitIntoParts } from './index-parts';
+import { changeCount, changesSince, overlayHolds, supersededIds, type IndexedPage } from './overlay';
+import { indexedPages, readPartPages, savePartPages, type PartPages } from './part-pages';
 import {
   copyPartFiles,
   liveFilesIntact,
@@ -57,10 +59,10 @@ import {
 const indexChunkSize = 2500;
 const chunkSizeVariable = 'PAGEFIND_UNSTABLE_INDEX_CHUNK_SIZE';
 /**
- * Part of the cache key: a part cached before its words were kept beside it (`words.txt`) or before its
- * metadata had a brotli copy (metadata-brotli.ts) is not used.
+ * Part of the cache key: a part cached before its words were kept beside it (`words.txt`), before its
+ * metadata had a brotli copy (metadata-brotli.ts) or before its pages' ids were (`pages.json`) is not used.
  */
-const partFormat = 'part-3';
+const partFormat = 'part-4';
 /** Parts indexed at once, each in a Pagefind process of its own (pagefind-processes.ts): one a core. */
 const defaultPartsAtOnce = 2;
 
@@ -159,11 +161,12 @@ async function addInOrder(
  */
 async function indexPart(
   pagefind: PagefindModule,
-  pages: readonly SearchDocRef[],
+  part: IndexPart,
   docs: SearchDocs,
   partDir: string,
   wasmCacheDir: string,
 ): Promise<void> {
+  const { pages } = part;
   const created = await pagefind.createIndex({ writePlayground: false });
   const index = created.index;
   if (!index) throw indexError('could not start', created.errors);
@@ -176,6 +179,11 @@ async function indexPart(
   await addMetadataBrotli(partDir);
   await addWasmBrotli(partDir, wasmCacheDir);
   await lexicon.save(path.join(partDir, partWordsFile));
+  await savePartPages(partDir, {
+    part: part.part,
+    count: part.count,
+    pages: await indexedPages(partDir, pages),
+  });
 }
 
 function indexError(what: string, errors: readonly string[]): BuildError {
@@ -183,8 +191,13 @@ function indexError(what: string, errors: readonly string[]): BuildError {
 }
 
 interface IndexPart {
-  /** Its number (index-parts.ts). */
-  part: number;
+  /** Its number (index-parts.ts); null for the overlay (overlay.ts). */
+  part: number | null;
+  /** The site's parts. */
+  count: number;
+  /** Its folder inside the index folder (`partFolder`, `overlayFolder`). */
+  folder: string;
+  /** The pages it indexes when it is made; a base kept with an overlay is never made again, and has none. */
   pages: SearchDocRef[];
   /** Its build cache key (`searchIndexKey`). */
   key: string;
@@ -205,7 +218,7 @@ async function makePart(
   const final = path.join(searchCacheDir, part.key);
   await mkdir(temp, { recursive: true });
   try {
-    await indexPart(pagefind, part.pages, docs, temp, wasmCacheDir);
+    await indexPart(pagefind, part, docs, temp, wasmCacheDir);
     await rm(final, { recursive: true, force: true });
     await rename(temp, final);
   } finally {
@@ -236,6 +249,13 @@ async function makeParts(
   }
 }
 
+/** The overlay's pages as indexed (their ids), from its cached folder. */
+async function overlayPagesOf(searchCacheDir: string, overlay: IndexPart): Promise<IndexedPage[]> {
+  const saved = await readPartPages(path.join(searchCacheDir, overlay.key));
+  if (!saved) throw indexError('lost its overlay', [`no readable pages in ${overlay.key}`]);
+  return saved.pages;
+}
+
 /** Keeps in the cache only this build's parts (older ones belong to older content). */
 async function dropOtherParts(searchCacheDir: string, parts: readonly IndexPart[]): Promise<void> {
   const current = new Set(parts.map((part) => part.key));
@@ -264,25 +284,41 @@ export interface SearchIndexOptions {
   pagesPerPart?: number;
   /** Parts indexed at once, a Pagefind process each (the bench compares 1 and 2; unset, `defaultPartsAtOnce`). */
   partsAtOnce?: number;
+  /** Parts smaller than this are indexed again on a change, never kept with an overlay (overlay.ts; tests use a few). */
+  overlayMinPartPages?: number;
 }
 
 export interface SearchIndexResult {
   /** Pages in the index. */
   pages: number;
-  /** Parts of the index (index-parts.ts). */
+  /** Parts of the index (index-parts.ts), the overlay not counted. */
   parts: number;
-  /** Parts indexed by this build. */
+  /** Pages in the overlay: changed or added since their part's base was indexed (overlay.ts). */
+  overlay: number;
+  /** Base entries the browser drops (`index-parts.json`'s `superseded`). */
+  superseded: number;
+  /** Indexes made by this build: parts, and the overlay. */
   indexed: number;
-  /** Parts left in the live output as they were (`liveDir`); the others were copied from the build cache. */
+  /** Indexes (parts, the overlay) left in the live output as they were (`liveDir`). */
   left: number;
+  /** Indexes copied from the build cache into the staged output. */
+  copied: number;
   /** The left parts' files, relative to the output, `/`-separated: the live output's, not in `outDir`. */
   kept: string[];
 }
 
-/** The file listing the parts the browser merges into the first (src/search/pagefind-client.ts). */
-async function writePartList(bundleDir: string, parts: readonly IndexPart[]): Promise<void> {
-  const merged = parts.filter((part) => part.part !== 0).map((part) => partFolder(part.part));
-  await writeFile(path.join(bundleDir, siteSearch.partsFile), JSON.stringify({ parts: merged }));
+/**
+ * The file listing the parts the browser merges into the first, the overlay last, and the base entries it
+ * supersedes (src/search/pagefind-client.ts); without an overlay, the parts only.
+ */
+async function writePartList(
+  bundleDir: string,
+  parts: readonly IndexPart[],
+  superseded: readonly string[],
+): Promise<void> {
+  const merged = parts.filter((part) => part.part !== 0).map((part) => part.folder);
+  const list = superseded.length > 0 ? { parts: merged, superseded } : { parts: merged };
+  await writeFile(path.join(bundleDir, siteSearch.partsFile), JSON.stringify(list));
 }
 
 /** Where each part's files go: left in the live output when they are there unchanged, else copied into the staged one. */
@@ -291,14 +327,15 @@ async function placeParts(
   fresh: ReadonlySet<IndexPart>,
   options: SearchIndexOptions,
   bundleDir: string,
-): Promise<{ record: PartsRecord; kept: string[]; left: number }> {
+): Promise<{ record: PartsRecord; kept: string[]; left: number; copied: number }> {
   const liveBundle = options.liveDir ? insideFolder(options.liveDir, siteSearch.indexFolder) : null;
   const live = liveBundle ? await readPartsRecord(liveBundle) : null;
   const record: PartsRecord = {};
   const kept: string[] = [];
   let left = 0;
+  let copied = 0;
   for (const part of parts) {
-    const folder = partFolder(part.part);
+    const { folder } = part;
     const cached = path.join(options.cacheDir, part.key);
     const files = await partFiles(cached, part.part === 0);
     const before = live?.parts[folder];
@@ -315,9 +352,70 @@ async function placeParts(
       const to = folder ? insideFolder(bundleDir, folder) : bundleDir;
       await copyPartFiles(cached, to, files);
       record[folder] = { key: part.key };
+      copied++;
     }
   }
-  return { record, kept, left };
+  return { record, kept, left, copied };
+}
+
+/** The bases in the build cache for a site of `count` parts, by part: each with its key and pages. */
+async function cachedBases(
+  searchCacheDir: string,
+  count: number,
+): Promise<Map<number, { key: string; saved: PartPages }>> {
+  const bases = new Map<number, { key: string; saved: PartPages }>();
+  for (const key of (await readdir(searchCacheDir).catch(() => [])).sort()) {
+    if (key.startsWith('.tmp-')) continue;
+    const saved = await readPartPages(path.join(searchCacheDir, key));
+    if (saved?.part != null && saved.count === count && !bases.has(saved.part)) {
+      bases.set(saved.part, { key, saved });
+    }
+  }
+  return bases;
+}
+
+/**
+ * What the index is made of: each part's base, kept when its changes fit the overlay (overlay.ts) or made from
+ * its current pages, and the overlay of every kept base's changed pages, with the base entries they supersede.
+ */
+async function planIndex(
+  pages: readonly SearchDocRef[],
+  options: SearchIndexOptions,
+  version: string,
+): Promise<{ parts: IndexPart[]; overlay: IndexPart | null; superseded: IndexedPage[] }> {
+  const count = partCount(pages.length, options.pagesPerPart);
+  const bases = options.useCache ? await cachedBases(options.cacheDir, count) : new Map();
+  const parts: IndexPart[] = [];
+  const overlayPages: SearchDocRef[] = [];
+  const superseded: IndexedPage[] = [];
+  for (const [part, current] of splitIntoParts(pages, count).entries()) {
+    // The first part is the index Pagefind's script loads, so it is written even with no page.
+    if (part !== 0 && current.length === 0) continue;
+    const folder = partFolder(part);
+    const key = searchIndexKey(current, version);
+    const base = bases.get(part);
+    if (base && base.key !== key) {
+      const changes = changesSince(base.saved.pages, current);
+      if (overlayHolds(current.length, changeCount(changes), options.overlayMinPartPages)) {
+        parts.push({ part, count, folder, pages: [], key: base.key });
+        overlayPages.push(...changes.overlay);
+        superseded.push(...changes.superseded);
+        continue;
+      }
+    }
+    parts.push({ part, count, folder, pages: current, key });
+  }
+  const overlay =
+    overlayPages.length > 0
+      ? {
+          part: null,
+          count,
+          folder: overlayFolder,
+          pages: overlayPages,
+          key: searchIndexKey(overlayPages, `${version} ${overlayFolder}`),
+        }
+      : null;
+  return { parts, overlay, superseded };
 }
 
 /**
@@ -331,14 +429,8 @@ export async function writeSearchIndex(
   const pages = docs.pages.filter(isIndexedPage);
   const bundleDir = insideFolder(options.outDir, siteSearch.indexFolder);
   const version = await pagefindVersion();
-  const parts = splitIntoParts(pages, partCount(pages.length, options.pagesPerPart))
-    .map((partPages, part): IndexPart => ({
-      part,
-      pages: partPages,
-      key: searchIndexKey(partPages, version),
-    }))
-    // The first part is the index Pagefind's script loads, so it is written even with no page.
-    .filter((part) => part.part === 0 || part.pages.length > 0);
+  const plan = await planIndex(pages, options, version);
+  const parts = plan.overlay ? [...plan.parts, plan.overlay] : plan.parts;
   const stale: IndexPart[] = [];
   for (const part of parts) {
     if (!options.useCache || !(await isFolder(path.join(options.cacheDir, part.key)))) stale.push(part);
@@ -351,12 +443,27 @@ export async function writeSearchIndex(
     options.partsAtOnce ?? defaultPartsAtOnce,
   );
   await mkdir(bundleDir, { recursive: true });
-  const { record, kept, left } = await placeParts(parts, new Set(stale), options, bundleDir);
+  const { record, kept, left, copied } = await placeParts(parts, new Set(stale), options, bundleDir);
+  // A superseded page's old words stay in the lexicon until its part is folded: a word no page has then
+  // finds nothing, as it would without the lexicon.
   const lexicon = new LexiconWords();
   for (const part of parts) await lexicon.addSaved(path.join(options.cacheDir, part.key, partWordsFile));
   await lexicon.write(bundleDir);
-  await writePartList(bundleDir, parts);
+  const overlayIds = plan.overlay
+    ? new Set((await overlayPagesOf(options.cacheDir, plan.overlay)).map((page) => page.id))
+    : new Set<string>();
+  const superseded = supersededIds(plan.superseded, overlayIds);
+  await writePartList(bundleDir, parts, superseded);
   await writePartsRecord(bundleDir, record);
   await dropOtherParts(options.cacheDir, parts);
-  return { pages: pages.length, parts: parts.length, indexed: stale.length, left, kept };
+  return {
+    pages: pages.length,
+    parts: plan.parts.length,
+    overlay: plan.overlay?.pages.length ?? 0,
+    superseded: superseded.length,
+    indexed: stale.length,
+    left,
+    copied,
+    kept,
+  };
 }
