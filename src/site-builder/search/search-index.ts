@@ -9,8 +9,10 @@
  * Pagefind index kept in the build cache under a key made of its pages' routes and document hashes. An
  * unchanged page's document comes from the page cache (it is not rendered or read again); a part whose
  * pages are all unchanged is never indexed: left in the live output when that holds it unaltered
- * (kept-parts.ts), else copied from the cache; a part with a changed, added or removed page is indexed
- * again (~1 ms a page, measured in `npm run bench`). The browser merges the parts.
+ * (kept-parts.ts), else copied from the cache; a large part with a few changed, added or removed pages
+ * keeps its index, those pages going into a small overlay index and its old entries superseded (overlay.ts);
+ * any other part with a change is indexed again (~1 ms a page, measured in `npm run bench`). The browser
+ * merges the parts and the overlay, and drops the superseded entries.
  */
 import { createHash, randomUUID } from 'node:crypto';
 import { mkdir, readdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
