@@ -23,7 +23,7 @@ export const partsRecordFile = 'index-parts-record.json';
 const recordFormat = 1;
 
 export interface PartRecord {
-  /** The part's build cache key (search-index.ts `searchIndexKey`). */
+  /** The part's build cache key (index-plan.ts `searchIndexKey`). */
   key: string;
 }
 
