@@ -7,8 +7,12 @@ import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { SearchDocs } from '../src/site-builder/search/search-docs';
 
-/** Every cached page's route and search document; the page at `edited` gets a sentence more. */
-export async function cachedSearchDocs(cacheDir: string, edited?: string): Promise<SearchDocs> {
+/** Every cached page's route and search document; the pages at `edited` get a sentence more. */
+export async function cachedSearchDocs(
+  cacheDir: string,
+  edited: string | readonly string[] = [],
+): Promise<SearchDocs> {
+  const editedRoutes = new Set(typeof edited === 'string' ? [edited] : edited);
   const pagesDir = path.join(cacheDir, 'build', 'pages');
   const docs = new SearchDocs({ readSearch: () => Promise.resolve(null) });
   const seen = new Set<string>();
@@ -19,8 +23,9 @@ export async function cachedSearchDocs(cacheDir: string, edited?: string): Promi
     const canonical = /rel="canonical" href="https?:\/\/[^/]+(\/[^"]*)"/.exec(html)?.[1];
     if (doc === null || !canonical || seen.has(canonical)) continue;
     seen.add(canonical);
-    const text =
-      canonical === edited ? doc.replace('</main>', '<p>Jubilación programada sin filas</p></main>') : doc;
+    const text = editedRoutes.has(canonical)
+      ? doc.replace('</main>', '<p>Jubilación programada sin filas</p></main>')
+      : doc;
     docs.add({ path: canonical, notFound: false, key }, text, false);
   }
   return docs;

@@ -13,6 +13,7 @@ import {
   type PagefindScript,
 } from '../../src/search/pagefind-client';
 import { siteSearch } from '../../src/config/search';
+import { withoutSuperseded } from '../../src/search/superseded-pages';
 
 /** Answers `fetch` from the site's files, by URL path (Pagefind asks for its index with relative URLs). */
 function fetchFromFolder(siteDir: string): typeof fetch {
@@ -40,9 +41,11 @@ export function pagefindInNode(siteDir: string): Promise<PagefindApi> {
         baseUrl: '/',
         ranking: siteSearch.ranking,
       });
-      // The index's other parts, as the site's search merges them (src/search/pagefind-client.ts).
-      await mergeIndexParts(pagefind, await fetchIndexParts());
-      return pagefind;
+      // The index's other parts and its superseded entries, as the site's search has them
+      // (src/search/pagefind-client.ts).
+      const parts = await fetchIndexParts();
+      await mergeIndexParts(pagefind, parts.parts);
+      return withoutSuperseded(pagefind, parts.superseded);
     },
   );
   loaded = { siteDir, api };

@@ -12,7 +12,9 @@ export const siteSearch = {
   lexiconFolder: 'lexicon',
   /**
    * The parts of the index the browser merges into the first one (Pagefind's `mergeIndex`), as
-   * `{ "parts": ["part-1", …] }`: folders of the index folder (src/site-builder/search/index-parts.ts).
+   * `{ "parts": ["part-1", …, "overlay"], "superseded": ["es_1a2b3c4", …] }`: folders of the index folder
+   * (src/site-builder/search/index-parts.ts), and the Pagefind ids of entries the overlay replaced or
+   * removed (src/site-builder/search/overlay.ts), present only with an overlay.
    */
   partsFile: 'index-parts.json',
   /** The results page (a story with the `search_results` block), opened as `/buscar/?q=…`. */

@@ -42,11 +42,22 @@ describe('the Pagefind script', () => {
 
 describe('the parts of the index', () => {
   it('are read from the index folder: the listed folders, or none when the list is missing or not one', async () => {
+    const none = { parts: [], superseded: [] };
     const listed = answering({ '/pagefind/index-parts.json': '{"parts":["part-1","part-3"]}' });
-    expect(await fetchIndexParts(listed)).toEqual(['part-1', 'part-3']);
-    expect(await fetchIndexParts(answering({}))).toEqual([]);
-    expect(await fetchIndexParts(answering({ '/pagefind/index-parts.json': '<html>' }))).toEqual([]);
-    expect(await fetchIndexParts(answering({ '/pagefind/index-parts.json': '{"parts":7}' }))).toEqual([]);
+    expect(await fetchIndexParts(listed)).toEqual({ parts: ['part-1', 'part-3'], superseded: [] });
+    expect(await fetchIndexParts(answering({}))).toEqual(none);
+    expect(await fetchIndexParts(answering({ '/pagefind/index-parts.json': '<html>' }))).toEqual(none);
+    expect(await fetchIndexParts(answering({ '/pagefind/index-parts.json': '{"parts":7}' }))).toEqual(none);
+  });
+
+  it('with an overlay, list it last and the superseded entries beside', async () => {
+    const listed = answering({
+      '/pagefind/index-parts.json': '{"parts":["part-1","overlay"],"superseded":["es_1a2b3c4",5]}',
+    });
+    expect(await fetchIndexParts(listed)).toEqual({
+      parts: ['part-1', 'overlay'],
+      superseded: ['es_1a2b3c4'],
+    });
   });
 
   it("are merged into Pagefind's searches, each with the first part's ranking, snippets and URLs", async () => {

@@ -10,6 +10,7 @@ import { Lexicon } from './query/lexicon';
 import type { PagefindApi } from './query/pagefind-types';
 import { searchRanked } from './query/search-query';
 import { noRules, type PinnedPages, type SearchRules } from './query/search-rules';
+import { withoutSuperseded } from './superseded-pages';
 
 export type { PagefindApi } from './query/pagefind-types';
 
@@ -54,15 +55,28 @@ const partOptions = {
   ranking: siteSearch.ranking,
 };
 
+/** The build's `index-parts.json` (docs/decisions/0015-search-index-in-parts.md). */
+export interface IndexParts {
+  /** The folders of the index's other parts, the overlay last. */
+  parts: string[];
+  /** Pagefind ids of the parts' entries the overlay supersedes: never a result. */
+  superseded: string[];
+}
+
+const strings = (listed: unknown): string[] =>
+  Array.isArray(listed) ? listed.filter((item): item is string => typeof item === 'string') : [];
+
 /**
- * The folders of the index's other parts (the build's `index-parts.json`; docs/decisions/0015): none when a
- * site built before the index had parts, or a failed fetch, which searches the first part only.
+ * The index's other parts: none when a site built before the index had parts, or a failed fetch, which
+ * searches the first part only.
  */
-export async function fetchIndexParts(fetcher: typeof fetch = fetch): Promise<string[]> {
+export async function fetchIndexParts(fetcher: typeof fetch = fetch): Promise<IndexParts> {
   const response = await fetcher(indexUrl(siteSearch.partsFile)).catch(() => null);
-  if (!response?.ok) return [];
-  const listed = ((await response.json().catch(() => null)) as { parts?: unknown } | null)?.parts;
-  return Array.isArray(listed) ? listed.filter((part): part is string => typeof part === 'string') : [];
+  if (!response?.ok) return { parts: [], superseded: [] };
+  const listed = (await response.json().catch(() => null)) as Partial<
+    Record<keyof IndexParts, unknown>
+  > | null;
+  return { parts: strings(listed?.parts), superseded: strings(listed?.superseded) };
 }
 
 /** Merges the index's other parts into Pagefind's searches (Pagefind's `mergeIndex`; each loads its metadata). */
@@ -84,8 +98,8 @@ export function loadPagefind(
       // Searching runs on the page: a worker costs another 43 kB script for an index this size.
       await pagefind.options({ noWorker: true, ...partOptions });
       await pagefind.init?.();
-      await mergeIndexParts(pagefind, parts);
-      return pagefind;
+      await mergeIndexParts(pagefind, parts.parts);
+      return parts.superseded.length > 0 ? withoutSuperseded(pagefind, parts.superseded) : pagefind;
     },
   );
   loading.catch(() => {

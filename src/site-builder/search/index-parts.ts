@@ -37,6 +37,9 @@ export function partFolder(part: number): string {
   return part === 0 ? '' : `part-${part}`;
 }
 
+/** The overlay's folder inside the index folder (overlay.ts): the pages changed since their part was indexed. */
+export const overlayFolder = 'overlay';
+
 /** The pages of each part, in part order; a part may be empty on a small site with many parts. */
 export function splitIntoParts<T extends Pick<SearchDocRef, 'path'>>(
   pages: readonly T[],

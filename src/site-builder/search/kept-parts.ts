@@ -12,6 +12,7 @@
 import { copyFile, link, mkdir, readdir, readFile, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { runLimited } from '../../common/run-limited';
+import { partPagesFile } from './part-pages';
 
 /**
  * The record of the parts in the output, beside Pagefind's files. Not a dot file: the deploy uploads the
@@ -22,7 +23,7 @@ export const partsRecordFile = 'index-parts-record.json';
 const recordFormat = 1;
 
 export interface PartRecord {
-  /** The part's build cache key (search-index.ts `searchIndexKey`). */
+  /** The part's build cache key (index-plan.ts `searchIndexKey`). */
   key: string;
 }
 
@@ -46,6 +47,8 @@ const filesInFlight = 16;
 
 /** A cached part's words, kept beside Pagefind's files and never placed in the output (lexicon.ts). */
 export const partWordsFile = 'words.txt';
+/** What a cached part keeps for the next build only. */
+const cacheOnly = new Set([partWordsFile, partPagesFile]);
 /** Pagefind's script and WebAssembly (and its brotli): the site loads the first part's only. */
 const sharedFile = /^(pagefind\.js|wasm\..*)$/;
 
@@ -89,7 +92,7 @@ export async function partFiles(cachedPart: string, first: boolean): Promise<str
     .map((entry) =>
       path.relative(cachedPart, path.join(entry.parentPath, entry.name)).split(path.sep).join('/'),
     )
-    .filter((name) => name !== partWordsFile && (first || !sharedFile.test(name)))
+    .filter((name) => !cacheOnly.has(name) && (first || !sharedFile.test(name)))
     .sort();
 }
 

@@ -71,7 +71,16 @@ describe('writeSearchIndex', () => {
       wasmCacheDir: path.join(cacheRoot, 'search-wasm'),
       useCache: true,
     });
-    expect(result).toEqual({ pages: 2, parts: 1, indexed: 1, left: 0, kept: [] });
+    expect(result).toEqual({
+      pages: 2,
+      parts: 1,
+      overlay: 0,
+      superseded: 0,
+      indexed: 1,
+      left: 0,
+      copied: 1,
+      kept: [],
+    });
     expect(await indexedUrls(outDir)).toEqual(['/', '/banca-personas/remesa-azul/']);
     // The lexicon holds the indexed pages' words, folded, by first letter; none of the pages left out.
     const r = (await readFile(path.join(outDir, 'pagefind', 'lexicon', 'r.txt'), 'utf8')).split('\n');
@@ -107,7 +116,7 @@ describe('writeSearchIndex', () => {
     const again = await folder();
     expect(
       await writeSearchIndex(docsOf(pages), { outDir: again, cacheDir, wasmCacheDir, useCache: true }),
-    ).toEqual({ pages: 2, parts: 1, indexed: 0, left: 0, kept: [] });
+    ).toEqual({ pages: 2, parts: 1, overlay: 0, superseded: 0, indexed: 0, left: 0, copied: 1, kept: [] });
     expect(await indexedUrls(again)).toEqual(await indexedUrls(first));
     // --no-cache indexes again.
     const noCache = await folder();
@@ -149,7 +158,16 @@ describe('the index in parts', () => {
   it("splits the pages by their route's hash into parts the browser merges: each page in one part, the script once", async () => {
     const outDir = await folder();
     const result = await writeSearchIndex(docsOf(many), { outDir, ...(await partOptions()) });
-    expect(result).toEqual({ pages: 12, parts: 4, indexed: 4, left: 0, kept: [] });
+    expect(result).toEqual({
+      pages: 12,
+      parts: 4,
+      overlay: 0,
+      superseded: 0,
+      indexed: 4,
+      left: 0,
+      copied: 4,
+      kept: [],
+    });
     const bundle = path.join(outDir, 'pagefind');
     const { parts } = JSON.parse(await readFile(path.join(bundle, 'index-parts.json'), 'utf8')) as {
       parts: string[];
@@ -180,8 +198,12 @@ describe('the index in parts', () => {
     expect(await writeSearchIndex(docsOf(edited), { outDir: after, ...options })).toEqual({
       pages: 12,
       parts: 4,
+      // Parts of three pages are indexed again on any change, never kept with an overlay (overlay.ts).
+      overlay: 0,
+      superseded: 0,
       indexed: 1,
       left: 0,
+      copied: 4,
       kept: [],
     });
     const changed = await changedPartFolders(path.join(before, 'pagefind'), path.join(after, 'pagefind'));

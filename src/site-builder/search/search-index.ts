@@ -9,10 +9,12 @@
  * Pagefind index kept in the build cache under a key made of its pages' routes and document hashes. An
  * unchanged page's document comes from the page cache (it is not rendered or read again); a part whose
  * pages are all unchanged is never indexed: left in the live output when that holds it unaltered
- * (kept-parts.ts), else copied from the cache; a part with a changed, added or removed page is indexed
- * again (~1 ms a page, measured in `npm run bench`). The browser merges the parts.
+ * (kept-parts.ts), else copied from the cache; a large part with a few changed, added or removed pages
+ * keeps its index, those pages going into a small overlay index and its old entries superseded (overlay.ts);
+ * any other part with a change is indexed again (~1 ms a page, measured in `npm run bench`). The browser
+ * merges the parts and the overlay, and drops the superseded entries.
  */
-import { createHash, randomUUID } from 'node:crypto';
+import { randomUUID } from 'node:crypto';
 import { mkdir, readdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { PagefindIndex } from 'pagefind';
@@ -28,7 +30,9 @@ import { addWasmBrotli } from './wasm-brotli';
 import { addMetadataBrotli } from './metadata-brotli';
 import { closePagefind, pagefindModules, type PagefindModule } from './pagefind-processes';
 import { LexiconWords } from './lexicon';
-import { partCount, partFolder, splitIntoParts } from './index-parts';
+import { supersededIds, type IndexedPage } from './overlay';
+import { indexedPages, readPartPages, savePartPages } from './part-pages';
+import { indexChunkSize, planIndex, type IndexPart } from './index-plan';
 import {
   copyPartFiles,
   liveFilesIntact,
@@ -39,28 +43,7 @@ import {
   type PartsRecord,
 } from './kept-parts';
 
-/**
- * Words' page lists per index chunk (Pagefind's default is 20,000). A query downloads the chunks holding
- * its words, and the metadata file, which every first query downloads, lists the chunks. Measured with
- * `BENCH_ONLY=search npm run bench` and on the 1,000-page synthetic space (bench/generate-space.ts):
- *
- * | chunk size | bundled site: first query / later query | 1,000 pages: metadata, average chunk |
- * | 20,000 | (chunks of ~28 kB) | 8.8 kB, 19 kB |
- * | 5,000 | 89 kB / 14 kB | 10.1 kB, 5.8 kB |
- * | 2,500 | 83 kB / 9 kB | 11.4 kB, 3.3 kB |
- * | 1,200 | 80 kB / 7 kB | (more files for little gain) |
- *
- * The metadata grows mostly with the pages, not the chunks, so smaller chunks pay at every size.
- * Pagefind reads the size from the environment under a name it calls unstable: if a release drops it, the
- * index still works with the default chunks, and the bench's figure shows it.
- */
-const indexChunkSize = 2500;
 const chunkSizeVariable = 'PAGEFIND_UNSTABLE_INDEX_CHUNK_SIZE';
-/**
- * Part of the cache key: a part cached before its words were kept beside it (`words.txt`) or before its
- * metadata had a brotli copy (metadata-brotli.ts) is not used.
- */
-const partFormat = 'part-3';
 /** Parts indexed at once, each in a Pagefind process of its own (pagefind-processes.ts): one a core. */
 const defaultPartsAtOnce = 2;
 
@@ -81,17 +64,6 @@ async function pagefindVersion(): Promise<string> {
   const manifest = path.join(projectRoot, 'node_modules', 'pagefind', 'package.json');
   const text = await readFile(manifest, 'utf8').catch(() => '{}');
   return (JSON.parse(text) as { version?: string }).version ?? 'unknown';
-}
-
-/** The build cache key of a part: Pagefind's version, its settings and every page's route and document. */
-export function searchIndexKey(pages: readonly SearchDocRef[], version: string): string {
-  const entries = pages
-    .map((page): [string, string] => [page.path, page.hash])
-    .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
-  return createHash('sha256')
-    .update(JSON.stringify([version, indexChunkSize, partFormat, entries]))
-    .digest('hex')
-    .slice(0, 40);
 }
 
 async function isFolder(dir: string): Promise<boolean> {
@@ -159,11 +131,12 @@ async function addInOrder(
  */
 async function indexPart(
   pagefind: PagefindModule,
-  pages: readonly SearchDocRef[],
+  part: IndexPart,
   docs: SearchDocs,
   partDir: string,
   wasmCacheDir: string,
 ): Promise<void> {
+  const { pages } = part;
   const created = await pagefind.createIndex({ writePlayground: false });
   const index = created.index;
   if (!index) throw indexError('could not start', created.errors);
@@ -176,18 +149,15 @@ async function indexPart(
   await addMetadataBrotli(partDir);
   await addWasmBrotli(partDir, wasmCacheDir);
   await lexicon.save(path.join(partDir, partWordsFile));
+  await savePartPages(partDir, {
+    part: part.part,
+    count: part.count,
+    pages: await indexedPages(partDir, pages),
+  });
 }
 
 function indexError(what: string, errors: readonly string[]): BuildError {
   return new BuildError('search_index_failed', `The search index ${what}: ${errors.join('; ')}`);
-}
-
-interface IndexPart {
-  /** Its number (index-parts.ts). */
-  part: number;
-  pages: SearchDocRef[];
-  /** Its build cache key (`searchIndexKey`). */
-  key: string;
 }
 
 /**
@@ -205,7 +175,7 @@ async function makePart(
   const final = path.join(searchCacheDir, part.key);
   await mkdir(temp, { recursive: true });
   try {
-    await indexPart(pagefind, part.pages, docs, temp, wasmCacheDir);
+    await indexPart(pagefind, part, docs, temp, wasmCacheDir);
     await rm(final, { recursive: true, force: true });
     await rename(temp, final);
   } finally {
@@ -236,6 +206,13 @@ async function makeParts(
   }
 }
 
+/** The overlay's pages as indexed (their ids), from its cached folder. */
+async function overlayPagesOf(searchCacheDir: string, overlay: IndexPart): Promise<IndexedPage[]> {
+  const saved = await readPartPages(path.join(searchCacheDir, overlay.key));
+  if (!saved) throw indexError('lost its overlay', [`no readable pages in ${overlay.key}`]);
+  return saved.pages;
+}
+
 /** Keeps in the cache only this build's parts (older ones belong to older content). */
 async function dropOtherParts(searchCacheDir: string, parts: readonly IndexPart[]): Promise<void> {
   const current = new Set(parts.map((part) => part.key));
@@ -264,25 +241,41 @@ export interface SearchIndexOptions {
   pagesPerPart?: number;
   /** Parts indexed at once, a Pagefind process each (the bench compares 1 and 2; unset, `defaultPartsAtOnce`). */
   partsAtOnce?: number;
+  /** Parts smaller than this are indexed again on a change, never kept with an overlay (overlay.ts; tests use a few). */
+  overlayMinPartPages?: number;
 }
 
 export interface SearchIndexResult {
   /** Pages in the index. */
   pages: number;
-  /** Parts of the index (index-parts.ts). */
+  /** Parts of the index (index-parts.ts), the overlay not counted. */
   parts: number;
-  /** Parts indexed by this build. */
+  /** Pages in the overlay: changed or added since their part's base was indexed (overlay.ts). */
+  overlay: number;
+  /** Base entries the browser drops (`index-parts.json`'s `superseded`). */
+  superseded: number;
+  /** Indexes made by this build: parts, and the overlay. */
   indexed: number;
-  /** Parts left in the live output as they were (`liveDir`); the others were copied from the build cache. */
+  /** Indexes (parts, the overlay) left in the live output as they were (`liveDir`). */
   left: number;
+  /** Indexes copied from the build cache into the staged output. */
+  copied: number;
   /** The left parts' files, relative to the output, `/`-separated: the live output's, not in `outDir`. */
   kept: string[];
 }
 
-/** The file listing the parts the browser merges into the first (src/search/pagefind-client.ts). */
-async function writePartList(bundleDir: string, parts: readonly IndexPart[]): Promise<void> {
-  const merged = parts.filter((part) => part.part !== 0).map((part) => partFolder(part.part));
-  await writeFile(path.join(bundleDir, siteSearch.partsFile), JSON.stringify({ parts: merged }));
+/**
+ * The file listing the parts the browser merges into the first, the overlay last, and the base entries it
+ * supersedes (src/search/pagefind-client.ts); without an overlay, the parts only.
+ */
+async function writePartList(
+  bundleDir: string,
+  parts: readonly IndexPart[],
+  superseded: readonly string[],
+): Promise<void> {
+  const merged = parts.filter((part) => part.part !== 0).map((part) => part.folder);
+  const list = superseded.length > 0 ? { parts: merged, superseded } : { parts: merged };
+  await writeFile(path.join(bundleDir, siteSearch.partsFile), JSON.stringify(list));
 }
 
 /** Where each part's files go: left in the live output when they are there unchanged, else copied into the staged one. */
@@ -291,14 +284,15 @@ async function placeParts(
   fresh: ReadonlySet<IndexPart>,
   options: SearchIndexOptions,
   bundleDir: string,
-): Promise<{ record: PartsRecord; kept: string[]; left: number }> {
+): Promise<{ record: PartsRecord; kept: string[]; left: number; copied: number }> {
   const liveBundle = options.liveDir ? insideFolder(options.liveDir, siteSearch.indexFolder) : null;
   const live = liveBundle ? await readPartsRecord(liveBundle) : null;
   const record: PartsRecord = {};
   const kept: string[] = [];
   let left = 0;
+  let copied = 0;
   for (const part of parts) {
-    const folder = partFolder(part.part);
+    const { folder } = part;
     const cached = path.join(options.cacheDir, part.key);
     const files = await partFiles(cached, part.part === 0);
     const before = live?.parts[folder];
@@ -315,9 +309,10 @@ async function placeParts(
       const to = folder ? insideFolder(bundleDir, folder) : bundleDir;
       await copyPartFiles(cached, to, files);
       record[folder] = { key: part.key };
+      copied++;
     }
   }
-  return { record, kept, left };
+  return { record, kept, left, copied };
 }
 
 /**
@@ -331,14 +326,8 @@ export async function writeSearchIndex(
   const pages = docs.pages.filter(isIndexedPage);
   const bundleDir = insideFolder(options.outDir, siteSearch.indexFolder);
   const version = await pagefindVersion();
-  const parts = splitIntoParts(pages, partCount(pages.length, options.pagesPerPart))
-    .map((partPages, part): IndexPart => ({
-      part,
-      pages: partPages,
-      key: searchIndexKey(partPages, version),
-    }))
-    // The first part is the index Pagefind's script loads, so it is written even with no page.
-    .filter((part) => part.part === 0 || part.pages.length > 0);
+  const plan = await planIndex(pages, options, version);
+  const parts = plan.overlay ? [...plan.parts, plan.overlay] : plan.parts;
   const stale: IndexPart[] = [];
   for (const part of parts) {
     if (!options.useCache || !(await isFolder(path.join(options.cacheDir, part.key)))) stale.push(part);
@@ -351,12 +340,27 @@ export async function writeSearchIndex(
     options.partsAtOnce ?? defaultPartsAtOnce,
   );
   await mkdir(bundleDir, { recursive: true });
-  const { record, kept, left } = await placeParts(parts, new Set(stale), options, bundleDir);
+  const { record, kept, left, copied } = await placeParts(parts, new Set(stale), options, bundleDir);
+  // A superseded page's old words stay in the lexicon until its part is folded: a word no page has then
+  // finds nothing, as it would without the lexicon.
   const lexicon = new LexiconWords();
   for (const part of parts) await lexicon.addSaved(path.join(options.cacheDir, part.key, partWordsFile));
   await lexicon.write(bundleDir);
-  await writePartList(bundleDir, parts);
+  const overlayIds = plan.overlay
+    ? new Set((await overlayPagesOf(options.cacheDir, plan.overlay)).map((page) => page.id))
+    : new Set<string>();
+  const superseded = supersededIds(plan.superseded, overlayIds);
+  await writePartList(bundleDir, parts, superseded);
   await writePartsRecord(bundleDir, record);
   await dropOtherParts(options.cacheDir, parts);
-  return { pages: pages.length, parts: parts.length, indexed: stale.length, left, kept };
+  return {
+    pages: pages.length,
+    parts: plan.parts.length,
+    overlay: plan.overlay?.pages.length ?? 0,
+    superseded: superseded.length,
+    indexed: stale.length,
+    left,
+    copied,
+    kept,
+  };
 }

@@ -1,8 +1,9 @@
 /**
  * The search phase (docs/behaviour.md "Site search"): after the pages are written, the site search's index of
- * the public pages goes into the staged output's `pagefind/` folder, part by part: a part is indexed again
- * only when one of its pages changed, left in the live output when that holds it unchanged, or else copied
- * from the build cache (search-index.ts, kept-parts.ts).
+ * the public pages goes into the staged output's `pagefind/` folder, part by part: a large part's few changed
+ * pages go into a small overlay index (overlay.ts), a part is indexed again only past the overlay's limit,
+ * and each index is left in the live output when that holds it unchanged, or else copied from the build
+ * cache (search-index.ts, kept-parts.ts).
  */
 import path from 'node:path';
 import type { SearchDocs } from './search-docs';
@@ -58,9 +59,14 @@ export async function searchPhase(input: SearchInput): Promise<SearchOutput> {
     useCache: input.useCache,
   });
   await writeSearchRules(path.join(input.outDir, siteSearch.indexFolder), input.rules);
+  const overlay =
+    search.overlay > 0
+      ? ` and an overlay of ${search.overlay} changed ${search.overlay === 1 ? 'page' : 'pages'} ` +
+        `(${search.superseded} superseded)`
+      : '';
   input.log(
-    `Search index of ${search.pages} pages in ${search.parts} ${search.parts === 1 ? 'part' : 'parts'}: ` +
-      `${search.indexed} indexed, ${search.parts - search.indexed - search.left} taken from the build cache, ` +
+    `Search index of ${search.pages} pages in ${search.parts} ${search.parts === 1 ? 'part' : 'parts'}` +
+      `${overlay}: ${search.indexed} indexed, ${search.copied} taken from the build cache, ` +
       `${search.left} left unchanged in the output`,
   );
   return { kept: search.kept };
