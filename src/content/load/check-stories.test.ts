@@ -5,11 +5,11 @@
  * stories); a story edited while the load reads it is read again by the next load; a damaged cache file and
  * a source without stamps read every story and still give the same result.
  */
-import { cp, readFile, writeFile } from 'node:fs/promises';
+import { readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { defaultContentDir } from '../../config/project-paths';
 import { tempFolders } from '../../test/temp-folders';
+import { copyOfBundledContent as copyOfContent, type ContentFolders } from '../../test/bundled-content-copy';
 import { keyPaths } from '../../test/key-paths';
 import { ContentError } from '../content-error';
 import { FileSource } from '../file-source';
@@ -20,17 +20,9 @@ import { CheckedStoryCache, checkedStoriesFile } from './checked-story-cache';
 
 const tempFolder = tempFolders('check-stories-');
 
-interface Folders {
-  content: string;
-  cache: string;
-}
+type Folders = ContentFolders;
 
-async function copyOfBundledContent(): Promise<Folders> {
-  const dir = await tempFolder();
-  const content = path.join(dir, 'content');
-  await cp(path.join(defaultContentDir, 'stories'), path.join(content, 'stories'), { recursive: true });
-  return { content, cache: path.join(dir, 'cache') };
-}
+const copyOfBundledContent = async (): Promise<Folders> => copyOfContent(await tempFolder());
 
 /** The folder's stories, with a record of which files each load reads. */
 class CountingSource extends FileSource {

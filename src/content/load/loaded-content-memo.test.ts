@@ -5,11 +5,11 @@
  * a renamed slug or a broken reference the stories are loaded again and give what a fresh load gives,
  * referrers' broken links included. A damaged file or a source without a stamp never fails a load.
  */
-import { cp, readFile, rm, unlink, writeFile } from 'node:fs/promises';
+import { readFile, rm, unlink, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { defaultContentDir } from '../../config/project-paths';
 import { tempFolders } from '../../test/temp-folders';
+import { copyOfBundledContent as copyOfContent, type ContentFolders } from '../../test/bundled-content-copy';
 import { ContentError } from '../content-error';
 import { FileSource } from '../file-source';
 import type { ContentSource } from '../source';
@@ -20,17 +20,9 @@ import { keyPaths } from '../../test/key-paths';
 
 const tempFolder = tempFolders('loaded-content-memo-');
 
-interface Folders {
-  content: string;
-  cache: string;
-}
+type Folders = ContentFolders;
 
-async function copyOfBundledContent(): Promise<Folders> {
-  const dir = await tempFolder();
-  const content = path.join(dir, 'content');
-  await cp(path.join(defaultContentDir, 'stories'), path.join(content, 'stories'), { recursive: true });
-  return { content, cache: path.join(dir, 'cache') };
-}
+const copyOfBundledContent = async (): Promise<Folders> => copyOfContent(await tempFolder());
 
 async function loadAsBuild(folders: Folders, source: ContentSource = new FileSource(folders.content)) {
   let reused: boolean | undefined;
