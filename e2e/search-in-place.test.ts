@@ -27,11 +27,18 @@ afterAll(() => {
 });
 
 /** Twelve pages in four parts; the edited one says `text`. */
+/** Twelve pages; page 5 says `edited`. */
 function site(edited: string): SearchDocs {
+  return pagesOf(12, { '/seccion/pagina-5/': edited });
+}
+
+/** `count` pages of general text; `texts` gives some pages their own text, `null` leaves one out. */
+function pagesOf(count: number, texts: Record<string, string | null>): SearchDocs {
   const docs = new SearchDocs({ readSearch: () => Promise.resolve(null) });
-  for (let i = 0; i < 12; i++) {
+  for (let i = 0; i < count; i++) {
     const route = `/seccion/pagina-${i}/`;
-    const text = i === 5 ? edited : `Información general de la página número ${i}`;
+    const text = texts[route] === undefined ? `Información general de la página número ${i}` : texts[route];
+    if (text === null) continue;
     const doc = searchDocument({
       lang: 'es',
       title: `Página ${i}`,
@@ -97,19 +104,7 @@ describe('the site search after a one-page edit', () => {
 
 /** Sixty pages in four parts of about fifteen; `texts` gives some pages their own text, `null` removes one. */
 function largerSite(texts: Record<string, string | null>): SearchDocs {
-  const docs = new SearchDocs({ readSearch: () => Promise.resolve(null) });
-  for (let i = 0; i < 60; i++) {
-    const route = `/seccion/pagina-${i}/`;
-    const text = texts[route] === undefined ? `Información general de la página número ${i}` : texts[route];
-    if (text === null) continue;
-    const doc = searchDocument({
-      lang: 'es',
-      title: `Página ${i}`,
-      main: `<h1>Página ${i}</h1><p>${text}</p>`,
-    });
-    docs.add({ path: route, notFound: false, key: `key-${i}` }, doc, false);
-  }
-  return docs;
+  return pagesOf(60, texts);
 }
 
 /** The list of parts the browser reads: its folders and superseded ids. */
