@@ -44,6 +44,14 @@ describe('the superseded ids', () => {
   it("are the old entries' ids, sorted, save one the overlay indexed again to the same id", () => {
     expect(supersededIds([...base].reverse(), new Set(['es_b1']))).toEqual(['es_a1', 'es_c1']);
   });
+
+  it('leave out a page Pagefind never indexed (no id): it has no entry to drop', () => {
+    expect(supersededIds([...base, { route: '/d/', hash: 'd1', id: null }], new Set())).toEqual([
+      'es_a1',
+      'es_b1',
+      'es_c1',
+    ]);
+  });
 });
 
 describe('the fold rule', () => {

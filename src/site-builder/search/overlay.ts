@@ -13,7 +13,8 @@ import type { SearchDocRef } from './search-docs';
 export interface IndexedPage {
   route: string;
   hash: string;
-  id: string;
+  /** Pagefind's id of the page's entry; null when Pagefind left the page out (part-pages.ts). */
+  id: string | null;
 }
 
 /**
@@ -76,5 +77,6 @@ export function overlayHolds(
  * the browser keeps one result an id). Sorted, so the same index gives the same list.
  */
 export function supersededIds(superseded: readonly IndexedPage[], overlayIds: ReadonlySet<string>): string[] {
-  return [...new Set(superseded.map((page) => page.id).filter((id) => !overlayIds.has(id)))].sort();
+  const ids = superseded.map((page) => page.id).filter((id): id is string => id !== null);
+  return [...new Set(ids.filter((id) => !overlayIds.has(id)))].sort();
 }

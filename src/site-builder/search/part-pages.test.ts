@@ -29,20 +29,26 @@ describe("an index's pages and their Pagefind ids", () => {
     ]);
   });
 
-  it('name the fragment and the folder when a fragment is not one of the pages, or one is missing', async () => {
+  it('name the fragment and the folder when a fragment is not one of the pages', async () => {
     const dir = await folder();
     await fragment(dir, 'es_zzz', { url: '/otra/' });
     await expect(indexedPages(dir, [{ path: '/a/', hash: 'ha' }])).rejects.toThrow(
       `The search index fragment es_zzz.pf_fragment in ${dir} names no indexed page (/otra/)`,
     );
-    const fewer = await folder();
-    await fragment(fewer, 'es_aaa', { url: '/a/' });
-    await expect(
-      indexedPages(fewer, [
-        { path: '/a/', hash: 'ha' },
+  });
+
+  it('list a page Pagefind left out (no fragment) with no id, so that it is neither superseded nor new next time', async () => {
+    const dir = await folder();
+    await fragment(dir, 'es_aaa', { url: '/a/' });
+    expect(
+      await indexedPages(dir, [
         { path: '/b/', hash: 'hb' },
+        { path: '/a/', hash: 'ha' },
       ]),
-    ).rejects.toThrow(`The search index in ${fewer} has 1 fragments for 2 pages`);
+    ).toEqual([
+      { route: '/a/', hash: 'ha', id: 'es_aaa' },
+      { route: '/b/', hash: 'hb', id: null },
+    ]);
   });
 
   it('are saved beside the index and read back; an unreadable or missing file makes the folder no base', async () => {

@@ -25,7 +25,10 @@ export interface PartPages {
 
 /**
  * Pagefind's id of each page of an index just written in `dir`: its fragment's name (the `id` of a search
- * result before its `data()`), matched to the page by the URL the fragment holds.
+ * result before its `data()`), matched to the page by the URL the fragment holds. A page Pagefind left out of
+ * the index (a document it found nothing to index in, or one nested too deep for its parser) has no fragment
+ * and no id: it is no result, so there is nothing of it to supersede, and it stays listed so that the next
+ * build sees it unchanged.
  */
 export async function indexedPages(
   dir: string,
@@ -34,7 +37,7 @@ export async function indexedPages(
   const byUrl = new Map(pages.map((page) => [withPrefix(page.path), page]));
   const fragmentDir = path.join(dir, 'fragment');
   const names = (await readdir(fragmentDir).catch(() => [])).filter((n) => n.endsWith('.pf_fragment'));
-  const found: IndexedPage[] = [];
+  const ids = new Map<string, string>();
   await runLimited(names, fragmentsAtOnce, async (name) => {
     const text = gunzipSync(await readFile(path.join(fragmentDir, name))).toString('utf8');
     if (!text.startsWith(fragmentSignature)) {
@@ -44,12 +47,11 @@ export async function indexedPages(
     const page = typeof url === 'string' ? byUrl.get(url) : undefined;
     if (!page)
       throw new Error(`The search index fragment ${name} in ${dir} names no indexed page (${String(url)})`);
-    found.push({ route: page.path, hash: page.hash, id: name.slice(0, -'.pf_fragment'.length) });
+    ids.set(page.path, name.slice(0, -'.pf_fragment'.length));
   });
-  if (found.length !== pages.length) {
-    throw new Error(`The search index in ${dir} has ${found.length} fragments for ${pages.length} pages`);
-  }
-  return found.sort((a, b) => (a.route < b.route ? -1 : a.route > b.route ? 1 : 0));
+  return pages
+    .map((page) => ({ route: page.path, hash: page.hash, id: ids.get(page.path) ?? null }))
+    .sort((a, b) => (a.route < b.route ? -1 : a.route > b.route ? 1 : 0));
 }
 
 export async function savePartPages(dir: string, saved: PartPages): Promise<void> {

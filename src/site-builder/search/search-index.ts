@@ -347,7 +347,11 @@ export async function writeSearchIndex(
   for (const part of parts) await lexicon.addSaved(path.join(options.cacheDir, part.key, partWordsFile));
   await lexicon.write(bundleDir);
   const overlayIds = plan.overlay
-    ? new Set((await overlayPagesOf(options.cacheDir, plan.overlay)).map((page) => page.id))
+    ? new Set(
+        (await overlayPagesOf(options.cacheDir, plan.overlay))
+          .map((page) => page.id)
+          .filter((id): id is string => id !== null),
+      )
     : new Set<string>();
   const superseded = supersededIds(plan.superseded, overlayIds);
   await writePartList(bundleDir, parts, superseded);
