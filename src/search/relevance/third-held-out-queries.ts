@@ -42,11 +42,11 @@ import {
   platinum,
   tarjetas,
   cuentas,
+  mype,
 } from './judged-routes';
 
 const clasica = `${tarjetas}tarjeta-de-credito-clasica/`;
 const oro = `${tarjetas}tarjeta-de-credito-oro/`;
-const mype = '/banca-empresas/portafolio-mype/';
 const azulComienzo = '/azul-comienzo/';
 const premier = '/banca-personas/azul-premier/';
 const premierPortafolio = `${premier}portafolio-azul-premier/`;
