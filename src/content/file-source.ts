@@ -8,6 +8,7 @@ import { runLimited } from '../common/run-limited';
 import { ContentError } from './content-error';
 import type { ContentSource, ReadStory } from './source';
 import type { RawStory } from './story';
+import { stampOfStories } from './story-stamps';
 
 /** Files stat'ed at once for the stamp: the thread pool has 4 threads, more only queue. */
 const statsInFlight = 64;
@@ -127,11 +128,4 @@ export class FileSource implements ContentSource {
       };
     }
   }
-}
-
-/** One fingerprint of every story's stamp: the whole-result memo's key (loaded-content-memo.ts). */
-export function stampOfStories(stamps: ReadonlyMap<string, string>): string {
-  const hash = createHash("sha256").update("files\0");
-  for (const [origin, stamp] of stamps) hash.update(`${origin}\0${stamp}\n`);
-  return hash.digest('hex');
 }

@@ -2,7 +2,7 @@
 import type { ContentError } from '../content-error';
 import type { CheckedStoryCache } from './checked-story-cache';
 import { checkStories } from './check-stories';
-import { stampOfStories } from '../file-source';
+import { stampOfStories } from '../story-stamps';
 import { loadedContentKey, type LoadedContentMemo } from './loaded-content-memo';
 import type { ContentSource } from '../source';
 import type { Story } from '../story';
