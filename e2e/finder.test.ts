@@ -8,6 +8,7 @@ import type { Browser, BrowserContextOptions, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectNoSeriousViolations } from './support/axe';
 import { withConsent } from './support/consent';
+import { focusTrail, recordFocusTrail } from './support/focus-trail';
 import { openPage, type OpenedPage } from './support/pages';
 import { startIntegrationSites, type IntegrationSites } from './support/integration-site';
 import type { RunningSite } from './support/server';
@@ -97,6 +98,7 @@ describe('without JavaScript', () => {
     // No functional cookies: the outline is the site's own, so the map needs no consent.
     await withConsent(context, plainSite.url('/'), false);
     const page = await context.newPage();
+    await recordFocusTrail(page);
     const elsewhere: string[] = [];
     const origin = new URL(plainSite.url('/')).origin;
     page.on('request', (request) => {
@@ -122,7 +124,14 @@ describe('without JavaScript', () => {
     const entry = page.locator('.place-finder-item', {
       has: page.getByRole('heading', { name: 'Agencia San Miguel', exact: true }),
     });
-    await expect.poll(() => entry.evaluate((el) => el === document.activeElement)).toBe(true);
+    const focused = await expect
+      .poll(() => entry.evaluate((el) => el === document.activeElement), { timeout: 10_000 })
+      .toBe(true)
+      .then(
+        () => true,
+        () => false,
+      );
+    expect(focused, `the entry should have the focus; focus moves:\n${await focusTrail(page)}`).toBe(true);
     expect(await entry.getAttribute('class')).toContain('is-selected');
     await page.waitForLoadState('networkidle');
     expect(elsewhere).toEqual([]);
