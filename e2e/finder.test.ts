@@ -120,6 +120,8 @@ describe('without JavaScript', () => {
     const popup = page.locator('.leaflet-popup');
     await popup.waitFor();
     expect(await popup.locator('.place-popup-title').textContent()).toBe('Agencia San Miguel');
+    // The popup pans the map into view as it opens: a click while the button moves can end off it.
+    await mapAtRest(page);
     await popup.getByRole('button', { name: 'Ver en la lista' }).click();
     const entry = page.locator('.place-finder-item', {
       has: page.getByRole('heading', { name: 'Agencia San Miguel', exact: true }),
@@ -139,6 +141,21 @@ describe('without JavaScript', () => {
     await context.close();
   });
 });
+
+/** The map has stopped moving: its pane is where it was two frames ago (Leaflet pans by moving the pane). */
+async function mapAtRest(page: Page): Promise<void> {
+  const still = () =>
+    page.evaluate(
+      () =>
+        new Promise<boolean>((resolve) => {
+          const pane = document.querySelector('.leaflet-map-pane');
+          const offset = () => (pane ? getComputedStyle(pane).transform : '');
+          const before = offset();
+          requestAnimationFrame(() => requestAnimationFrame(() => resolve(offset() === before)));
+        }),
+    );
+  await expect.poll(still, { timeout: 10_000 }).toBe(true);
+}
 
 describe('on a phone and a laptop', () => {
   it('puts the filters behind «Filtros» on a phone, so the first place is on the first screen', async () => {
