@@ -8,6 +8,8 @@ export default defineConfig({
     globalSetup: ['e2e/support/global-setup.ts'],
     testTimeout: 60_000,
     hookTimeout: 180_000,
+    // A state a test waits for (expect.poll) may come late on a loaded machine: vitest's 1 s default is no margin.
+    expect: { poll: { timeout: 10_000 } },
     // Two cores: one file at a time keeps builds and Chromium from starving each other.
     fileParallelism: false,
   },
