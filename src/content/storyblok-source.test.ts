@@ -81,6 +81,22 @@ function mostInWindow(times: number[], windowMs = 1000): number {
   return Math.max(0, ...sorted.map((t, i) => sorted.slice(i).filter((u) => u - t < windowMs).length));
 }
 
+/**
+ * The moments the rate limit lets each request go (the network under it is called then). The limit is on
+ * these: the server's arrival times can bunch up on a loaded machine, and a limiter slowed by the load sends
+ * fewer than its most, so neither is a measure of the rule.
+ */
+function sendTimes(): { times: number[]; fetch: typeof fetch } {
+  const times: number[] = [];
+  return {
+    times,
+    fetch: (input, init) => {
+      times.push(performance.now());
+      return fetch(input, init);
+    },
+  };
+}
+
 const hits = (part: string) => server.requests.filter((r) => r.url.includes(part)).length;
 
 beforeAll(async () => {
@@ -434,29 +450,31 @@ describe('a lying or broken content service fails the load in bounded time, nami
 
 describe('throttle: no more requests in any rolling second than the limit, retries and redirects included', () => {
   it('5 per second under 429s (with a short back-off that would burst) and redirects', { timeout: 20_000 }, async () => {
-    const source = new StoryblokSource(configFor({ retryBackoffMs: 20 }), { log: () => {} });
+    const sent = sendTimes();
+    const source = new StoryblokSource(configFor({ retryBackoffMs: 20 }), { log: () => {}, fetch: sent.fetch });
     server.faults.set({ rateLimit: 5, redirect: 3, match: '/cdn/stories/generadas/' });
     server.requests.length = 0;
     const stories = await Promise.all(
       Array.from({ length: 10 }, (_, i) => source.fetchStory(`generadas/historia-${i + 1}`)),
     );
     expect(stories).toHaveLength(10);
-    const times = server.requests.map((r) => r.at);
-    expect(times).toHaveLength(18);
-    expect(mostInWindow(times)).toBe(5);
+    expect(server.requests).toHaveLength(18);
+    expect(sent.times).toHaveLength(18);
+    expect(mostInWindow(sent.times)).toBeLessThanOrEqual(5);
   });
 
   it('3 per second with an OAuth token', { timeout: 20_000 }, async () => {
+    const sent = sendTimes();
     const source = new StoryblokSource(
       configFor({ accessToken: undefined, oauthToken: server.tokens.preview, retryBackoffMs: 20 }),
-      { log: () => {} },
+      { log: () => {}, fetch: sent.fetch },
     );
     server.faults.set({ rateLimit: 2, match: '/cdn/stories/generadas/' });
     server.requests.length = 0;
     await Promise.all(Array.from({ length: 5 }, (_, i) => source.fetchStory(`generadas/historia-${i + 1}`)));
-    const times = server.requests.map((r) => r.at);
-    expect(times).toHaveLength(7);
-    expect(mostInWindow(times)).toBe(3);
+    expect(server.requests).toHaveLength(7);
+    expect(sent.times).toHaveLength(7);
+    expect(mostInWindow(sent.times)).toBeLessThanOrEqual(3);
   });
 });
 
