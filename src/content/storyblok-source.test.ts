@@ -86,6 +86,12 @@ function mostInWindow(times: number[], windowMs = 1000): number {
  * these: the server's arrival times can bunch up on a loaded machine, and a limiter slowed by the load sends
  * fewer than its most, so neither is a measure of the rule.
  */
+/**
+ * The window the send times are counted in: a little under the limiter's second, since each request reaches the
+ * network a moment after the limiter let it go, and that moment varies with the load.
+ */
+const sendWindowMs = 950;
+
 function sendTimes(): { times: number[]; fetch: typeof fetch } {
   const times: number[] = [];
   return {
@@ -227,12 +233,13 @@ describe('listing', () => {
   });
 
   it('holds to 5 requests per second', async () => {
-    const source = new StoryblokSource(configFor());
+    const sent = sendTimes();
+    const source = new StoryblokSource(configFor(), { fetch: sent.fetch });
     server.requests.length = 0;
     await Promise.all(Array.from({ length: 6 }, () => source.fetchStory('generadas/historia-1')));
-    const times = server.requests.map((r) => r.at);
-    expect(times).toHaveLength(6);
-    expect((times[5] ?? 0) - (times[0] ?? 0)).toBeGreaterThanOrEqual(950);
+    expect(server.requests).toHaveLength(6);
+    expect(sent.times).toHaveLength(6);
+    expect(mostInWindow(sent.times, sendWindowMs)).toBeLessThanOrEqual(5);
   });
 });
 
@@ -460,7 +467,7 @@ describe('throttle: no more requests in any rolling second than the limit, retri
     expect(stories).toHaveLength(10);
     expect(server.requests).toHaveLength(18);
     expect(sent.times).toHaveLength(18);
-    expect(mostInWindow(sent.times)).toBeLessThanOrEqual(5);
+    expect(mostInWindow(sent.times, sendWindowMs)).toBeLessThanOrEqual(5);
   });
 
   it('3 per second with an OAuth token', { timeout: 20_000 }, async () => {
@@ -474,7 +481,7 @@ describe('throttle: no more requests in any rolling second than the limit, retri
     await Promise.all(Array.from({ length: 5 }, (_, i) => source.fetchStory(`generadas/historia-${i + 1}`)));
     expect(server.requests).toHaveLength(7);
     expect(sent.times).toHaveLength(7);
-    expect(mostInWindow(sent.times)).toBeLessThanOrEqual(3);
+    expect(mostInWindow(sent.times, sendWindowMs)).toBeLessThanOrEqual(3);
   });
 });
 
