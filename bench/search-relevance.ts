@@ -1,7 +1,7 @@
 /**
  * The site search's relevance over the judged query set (issue 31; src/search/relevance/) and over the
- * held-out sets (issue 40; the first and the fresh one were looked at while fixing causes, the third never
- * before it was measured): precision at 1, mean reciprocal rank and the queries still
+ * held-out sets (issue 40; the first, the fresh and the third were looked at while fixing causes, the fourth
+ * never before it was measured): precision at 1, mean reciprocal rank and the queries still
  * wrong, through the site's real search code and the built index (Pagefind run in Node). Part of
  * `BENCH_ONLY=search npm run bench`; alone, on a built site: `npx tsx bench/search-relevance.ts [dist]`.
  */
@@ -11,6 +11,7 @@ import { freshHeldOutQueries } from '../src/search/relevance/fresh-held-out-quer
 import { heldOutQueries } from '../src/search/relevance/held-out-queries';
 import { judgedQueries, type JudgedQuery } from '../src/search/relevance/judged-queries';
 import { thirdHeldOutQueries } from '../src/search/relevance/third-held-out-queries';
+import { fourthHeldOutQueries } from '../src/search/relevance/fourth-held-out-queries';
 import { scoreRelevance, type Answer, type RelevanceScore } from '../src/search/relevance/relevance-score';
 import { searchSite } from '../src/search/pagefind-client';
 
@@ -54,6 +55,10 @@ export const measureFreshHeldOut = (siteDir: string): Promise<RelevanceScore> =>
 export const measureThirdHeldOut = (siteDir: string): Promise<RelevanceScore> =>
   measureRelevance(siteDir, thirdHeldOutQueries);
 
+/** The score on the fourth held-out set (fourth-held-out-queries.ts), committed before the search first ran on it. */
+export const measureFourthHeldOut = (siteDir: string): Promise<RelevanceScore> =>
+  measureRelevance(siteDir, fourthHeldOutQueries);
+
 const percent = (x: number) => `${(x * 100).toFixed(1)} %`;
 
 /** The score as lines of bench/results.md: the figures, then each query still wrong with what came first. */
@@ -79,5 +84,8 @@ if (import.meta.url === `file://${process.argv[1]}`) {
   );
   console.log(
     ['', ...relevanceLines(await measureThirdHeldOut(siteDir), 'Third held-out queries')].join('\n'),
+  );
+  console.log(
+    ['', ...relevanceLines(await measureFourthHeldOut(siteDir), 'Fourth held-out queries')].join('\n'),
   );
 }

@@ -1,7 +1,7 @@
 /**
  * Search that understands a Salvadoran visitor (issue 31; docs/behaviour.md "Site search"), on the built
  * site: the judged query set's precision at 1 and MRR through the site's search code, the held-out sets'
- * (issue 40: queries never used to tune, the third judged before the search ran on it) at least what they
+ * (issue 40: queries never used to tune, the third and fourth judged before the search ran on them) at least what they
  * reached, then in Chromium a synonym, a typo, a query without accents, a plural, a pinned result, the
  * empty state for a word no page is about, a result landing on its section and on an agency's card, and
  * the results page without JavaScript.
@@ -15,12 +15,14 @@ import {
   measureHeldOut,
   measureRelevance,
   measureThirdHeldOut,
+  measureFourthHeldOut,
   relevanceLines,
 } from '../bench/search-relevance';
 import { freshHeldOutQueries } from '../src/search/relevance/fresh-held-out-queries';
 import { heldOutQueries } from '../src/search/relevance/held-out-queries';
 import type { JudgedQuery } from '../src/search/relevance/judged-queries';
 import { thirdHeldOutQueries } from '../src/search/relevance/third-held-out-queries';
+import { fourthHeldOutQueries } from '../src/search/relevance/fourth-held-out-queries';
 import { openConsentedPage } from './support/consent';
 import type { OpenedPage } from './support/pages';
 import { siteAndBrowserForFile } from './support/site-and-browser';
@@ -85,18 +87,28 @@ describe('the held-out query sets (never used to tune the search)', () => {
   });
 
   // The third set: 49 of 89 right first when it was measured, before any change; 60 after the sixth round's
-  // causes were fixed (docs/decisions/0010); the floor leaves four queries of margin.
-  it('keeps precision at 1 on the third set at 62 % or more (bench/results.md lists the misses)', async () => {
+  // causes were fixed, 65 after the seventh's (docs/decisions/0010); the floor leaves four queries of margin.
+  it('keeps precision at 1 on the third set at 68 % or more (bench/results.md lists the misses)', async () => {
     const score = await measureThirdHeldOut(inject('siteDir'));
     console.log(relevanceLines(score, 'Third held-out queries').join('\n'));
     expect(score.queries).toBeGreaterThanOrEqual(60);
-    expect(score.precisionAt1).toBeGreaterThanOrEqual(0.62);
+    expect(score.precisionAt1).toBeGreaterThanOrEqual(0.68);
+  });
+
+  // The fourth set: 37 of 56 right first the one time it was measured (seventh round, docs/decisions/0010),
+  // its misses left unfixed; the floor leaves four queries of margin.
+  it('keeps precision at 1 on the fourth set at 58 % or more (bench/results.md lists the misses)', async () => {
+    const score = await measureFourthHeldOut(inject('siteDir'));
+    console.log(relevanceLines(score, 'Fourth held-out queries').join('\n'));
+    expect(score.queries).toBeGreaterThanOrEqual(40);
+    expect(score.precisionAt1).toBeGreaterThanOrEqual(0.58);
   });
 
   it.each([
     { name: 'first', set: heldOutQueries },
     { name: 'fresh', set: freshHeldOutQueries },
     { name: 'third', set: thirdHeldOutQueries },
+    { name: 'fourth', set: fourthHeldOutQueries },
   ])('judges the $name set by pages and sections the built site has', async ({ set }) => {
     const siteDir = inject('siteDir');
     const missing: string[] = [];

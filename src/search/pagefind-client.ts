@@ -7,6 +7,7 @@
 import { siteSearch } from '../config/search';
 import { withPrefix } from '../config/site-paths';
 import { Lexicon } from './query/lexicon';
+import { withVisitorVocabulary } from './query/visitor-vocabulary';
 import type { PagefindApi } from './query/pagefind-types';
 import { searchRanked } from './query/search-query';
 import { noRules, type PinnedPages, type SearchRules } from './query/search-rules';
@@ -108,11 +109,14 @@ export function loadPagefind(
   return loading;
 }
 
-/** The rules file; a site built without one (or a failed fetch) searches without synonyms or pins. */
+/**
+ * The rules file, with the visitor's vocabulary (query/visitor-vocabulary.ts) after the editors' synonyms; a
+ * site built without one (or a failed fetch) searches without the editors' synonyms or pins.
+ */
 export async function fetchRules(fetcher: typeof fetch = fetch): Promise<SearchRulesFile> {
   const response = await fetcher(indexUrl(siteSearch.rulesFile)).catch(() => null);
-  if (!response?.ok) return { ...noRules, pinnedPages: {} };
-  return (await response.json()) as SearchRulesFile;
+  if (!response?.ok) return withVisitorVocabulary({ ...noRules, pinnedPages: {} });
+  return withVisitorVocabulary((await response.json()) as SearchRulesFile);
 }
 
 /** A lexicon shard: one folded word a line. */

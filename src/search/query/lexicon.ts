@@ -6,7 +6,7 @@
  * "tarjeta") or, when there is none, the empty state.
  */
 import { withinOneTypo } from './one-typo';
-import { sameWord } from './stem';
+import { wordMatch } from './word-match';
 
 /** Typos are forgiven in words this long or longer: in shorter ones a typo is another word. */
 export const typoMinLength = 5;
@@ -34,12 +34,14 @@ export class Lexicon {
 
   /**
    * The word as the search should look for it: itself when a page has it (or a word it starts, as the
-   * visitor may still be typing, or a form of it), the page's word one typo away when the word is long
-   * enough for that, else null: no page has it.
+   * visitor may still be typing, or a form of it: wordMatch's full match), the page's word one typo away
+   * when the word is long enough for that, else null: no page has it. A word whose stem only starts like
+   * the typed one's is not a form of it (issue 40: "prepago" was known through "prepara", "sueldo" through
+   * "suele", so 'tarjeta prepago' showed Tarjetas instead of the empty state).
    */
   async resolve(word: string): Promise<string | null> {
     const words = await this.words(word);
-    if (words.some((w) => w.startsWith(word) || sameWord(w, word))) return word;
+    if (words.some((w) => w.startsWith(word) || wordMatch(w, word) === 1)) return word;
     if (word.length < typoMinLength) return null;
     return words.find((w) => w.length >= typoMinLength && withinOneTypo(w, word)) ?? null;
   }

@@ -29,8 +29,9 @@ const isWeForm = (word: string) => /(?:amos|emos|imos)$/.test(word);
 export function wordMatch(word: string, term: string): number {
   if (isInflection(word, term)) return 1;
   const [a, b] = [stem(word), stem(term)].sort((x, y) => x.length - y.length) as [string, string];
-  // Snowball cuts some forms a letter shorter ("bloquear" to "bloqu", "bloqueá" to "bloque").
-  const sameStem = a === b || (a.length >= 4 && b.startsWith(a) && b.length - a.length === 1);
+  // Snowball cuts some forms a vowel shorter ("bloquear" to "bloqu", "bloqueá" to "bloque"); a consonant
+  // more is another word ("sueldo" is "sueld", "suele" is "suel").
+  const sameStem = a === b || (a.length >= 4 && b.startsWith(a) && /^[aeiou]$/.test(b.slice(a.length)));
   if (sameStem) return isWeForm(word) && !isWeForm(term) ? looseMatch : 1;
   return word.startsWith(term) || sameWord(word, term) ? looseMatch : 0;
 }
