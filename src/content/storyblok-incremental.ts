@@ -92,6 +92,7 @@ export class IncrementalListing {
   private kept: Kept | undefined;
   /** The last read's report (the publish service's log and /status). */
   lastReport: ListingReport | undefined;
+  private listedBefore = false;
 
   constructor(
     private readonly source: StoryblokSource,
@@ -102,7 +103,7 @@ export class IncrementalListing {
   async loadStoriesAt(cv: number): Promise<{ stories: RawStory[]; errors: ContentError[] }> {
     const started = Date.now();
     const requests: RequestCount = { requests: 0 };
-    let reason = this.lastReport
+    let reason = this.listedBefore
       ? 'the last listing could not be kept to compare with'
       : 'the first listing since the service started';
     if (this.source.config.version !== 'published') reason = 'drafts have no cache version to compare';
@@ -178,7 +179,15 @@ export class IncrementalListing {
     return stories;
   }
 
+  /** The last read's report, once: undefined when nothing was read since the last call. */
+  takeReport(): ListingReport | undefined {
+    const report = this.lastReport;
+    this.lastReport = undefined;
+    return report;
+  }
+
   private report(report: ListingReport): void {
+    this.listedBefore = true;
     this.lastReport = report;
     this.options.log?.(describeListing(report));
   }
