@@ -58,8 +58,10 @@ try {
       build: async (cv) => {
         listing?.takeReport();
         await buildSite(build, { source: pinnedSource(source, cv, listing), log });
+      },
+      listingReport: () => {
         const report = listing?.takeReport();
-        return { listing: report ? describeListing(report) : undefined };
+        return report ? describeListing(report) : undefined;
       },
       deploy: (cv) => bucket.deploy(build.outDir, build.cacheDir, cv, log),
       retryOwedPurge: () => bucket.retryOwedPurge(log),

@@ -20,18 +20,15 @@ export interface DeployOutcome {
   purgeError?: string | undefined;
 }
 
-export interface BuildOutcome {
-  /** How the build read the space (`listing: 2 stories re-read of 10,093 (…)`); none when it did not. */
-  listing?: string | undefined;
-}
-
 export interface PublisherDeps {
   /** The space's current version (`/cdn/spaces/me`). */
   readVersion(): Promise<number>;
   /** The content version the bucket's live deploy was built from; undefined when none or unknown. */
   liveVersion(): Promise<number | undefined>;
-  /** Builds the site with every request at cache version `cv`; says how it read the space, if it did. */
-  build(cv: number): Promise<BuildOutcome | void>;
+  /** Builds the site with every request at cache version `cv`. */
+  build(cv: number): Promise<void>;
+  /** How the last build read the space (`listing: 2 stories re-read of 10,093 (…)`); none when it did not. */
+  listingReport?(): string | undefined;
   deploy(cv: number): Promise<DeployOutcome>;
   /** Sends the CDN purge the live deploy still owes, if any; resolves to what is still owed after. */
   retryOwedPurge?(): Promise<OwedPurge | undefined>;
@@ -102,11 +99,11 @@ export class Publisher {
           timings: { ...current.timings, wait: current.timings.wait ?? buildStart - receivedAt },
         });
         await this.recordProgress(current);
-        const built = await deps.build(version);
+        await deps.build(version);
         const uploadStart = this.now();
         deps.status.update(current, {
           state: 'uploading',
-          listing: built?.listing,
+          listing: deps.listingReport?.(),
           timings: { ...current.timings, build: uploadStart - buildStart },
         });
         await this.recordProgress(current);
