@@ -192,4 +192,14 @@ describe('incremental listing', () => {
       describeListing({ kind: 'full', read: 10093, stories: 10093, requests: 416, ms: 83000, reason: 'a story was added (x)' }),
     ).toBe('full listing: a story was added (x) (10,093 stories, 416 requests, 83.0 s)');
   });
+
+  it('incremental: false reads every story every time, and reports it', async () => {
+    const full = new IncrementalListing(new StoryblokSource(config()), { incremental: false });
+    const cv = (await server.store.current()).version;
+    server.requests.length = 0;
+    await full.loadStoriesAt(cv);
+    await full.loadStoriesAt(cv + 1);
+    expect(full.lastReport).toMatchObject({ kind: 'full', reason: 'every build reads every story (PUBLISH_LISTING=full)' });
+    expect(server.requests.some((r) => r.url.includes('/cdn/links'))).toBe(false);
+  });
 });

@@ -96,7 +96,12 @@ export class IncrementalListing {
 
   constructor(
     private readonly source: StoryblokSource,
-    private readonly options: { maxChanged?: number; log?: (line: string) => void } = {},
+    private readonly options: {
+      maxChanged?: number;
+      /** false: every read is a full one, reported all the same (PUBLISH_LISTING=full). */
+      incremental?: boolean;
+      log?: (line: string) => void;
+    } = {},
   ) {}
 
   /** Every story at cache version `cv`, in the API's order: only what changed since the last read, if it can. */
@@ -106,7 +111,8 @@ export class IncrementalListing {
     let reason = this.listedBefore
       ? 'the last listing could not be kept to compare with'
       : 'the first listing since the service started';
-    if (this.source.config.version !== 'published') reason = 'drafts have no cache version to compare';
+    if (!this.incremental) reason = 'every build reads every story (PUBLISH_LISTING=full)';
+    else if (this.source.config.version !== 'published') reason = 'drafts have no cache version to compare';
     else if (this.kept) {
       try {
         const stories = await this.tryIncremental(cv, this.kept, requests);
@@ -147,7 +153,7 @@ export class IncrementalListing {
 
   /** The links, then every story, at `cv`; kept for the next read when the two name the same stories. */
   private async readAll(cv: number, requests: RequestCount, started: number, reason: string): Promise<RawStory[]> {
-    const published = this.source.config.version === 'published';
+    const published = this.incremental && this.source.config.version === 'published';
     // The links only serve the next read: without them this one still reads every story.
     const links = published
       ? await this.source.listLinksAt(cv, requests).catch((error: unknown) => {
@@ -184,6 +190,10 @@ export class IncrementalListing {
     const report = this.lastReport;
     this.lastReport = undefined;
     return report;
+  }
+
+  private get incremental(): boolean {
+    return this.options.incremental !== false;
   }
 
   private report(report: ListingReport): void {

@@ -40,8 +40,10 @@ try {
     assetsDir: path.join(settings.build.contentDir, 'assets'),
   });
   // The first build after start reads every story; later ones only what changed (PUBLISH_LISTING).
-  const listing =
-    settings.publish.listing === 'incremental' ? new IncrementalListing(source, { log }) : undefined;
+  const listing = new IncrementalListing(source, {
+    incremental: settings.publish.listing === 'incremental',
+    log,
+  });
   const lock = await lockStateDir(settings.publish.stateDir);
   const { journal, recovered } = await Journal.recover(settings.publish.stateDir);
   for (const line of recovered.dropped) log(`publish: ${line}`);
@@ -56,11 +58,11 @@ try {
       readVersion: async () => (await source.fetchSpace()).version,
       liveVersion: () => bucket.liveVersion(),
       build: async (cv) => {
-        listing?.takeReport();
+        listing.takeReport();
         await buildSite(build, { source: pinnedSource(source, cv, listing), log });
       },
       listingReport: () => {
-        const report = listing?.takeReport();
+        const report = listing.takeReport();
         return report ? describeListing(report) : undefined;
       },
       deploy: (cv) => bucket.deploy(build.outDir, build.cacheDir, cv, log),

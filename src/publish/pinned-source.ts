@@ -1,7 +1,7 @@
 /**
- * A content source that reads the space at one given cache version: through the service's incremental
- * listing (src/content/storyblok-incremental.ts), which reads only what changed since the last publish, or
- * in full (StoryblokSource.loadStoriesAt) when PUBLISH_LISTING=full.
+ * A content source that reads the space at one given cache version: through the service's listing
+ * (src/content/storyblok-incremental.ts), which reads only what changed since the last publish unless
+ * PUBLISH_LISTING=full, or with StoryblokSource.loadStoriesAt when there is none.
  */
 import type { ContentSource } from '../content/source';
 import type { IncrementalListing } from '../content/storyblok-incremental';
