@@ -41,10 +41,14 @@ export interface EditFigures {
   uploaded: number;
   /** The build's phases (s), from its summary in the service's output. */
   phases: Record<string, number>;
+  /** How the build read the space, as the service reported it (`listing: 1 story re-read of 1,093 (2 requests, 0.4 s)`). */
+  listing: string | undefined;
 }
 
 export interface PublishFigures {
   space: string;
+  /** PUBLISH_LISTING the service ran with. */
+  listingMode: string;
   /** Generated stories on top of the bundled ones; 0 for the bundled space. */
   stories: number;
   firstPublish: { ms: number; uploaded: number; timings: PublishRecord['timings'] };
@@ -180,6 +184,7 @@ async function measureEdit(
     timings: publish.timings,
     uploaded: publish.uploaded ?? 0,
     phases: buildPhases(rig.output.slice(outputBefore)),
+    listing: publish.listing,
   };
 }
 
@@ -266,6 +271,7 @@ export async function measurePublish({ stories, edits }: PublishBenchOptions): P
     }
     return {
       space,
+      listingMode: process.env.PUBLISH_LISTING?.trim() || 'incremental',
       stories,
       firstPublish,
       edits: measured,
@@ -279,6 +285,22 @@ export async function measurePublish({ stories, edits }: PublishBenchOptions): P
       await rm(cacheDir, { recursive: true, force: true });
     }
   }
+}
+
+/** Requests and seconds out of the service's listing line (src/content/storyblok-incremental.ts describeListing). */
+export function listingCost(line: string | undefined): { requests: number; seconds: number } | undefined {
+  const match = /\(([\d,]+) requests?, ([\d.]+) s\)$/.exec(line ?? '');
+  if (!match) return undefined;
+  return { requests: Number((match[1] ?? '').replace(/,/g, '')), seconds: Number(match[2]) };
+}
+
+function medianListing(edits: readonly EditFigures[]): string {
+  const costs = edits.flatMap((e) => {
+    const cost = listingCost(e.listing);
+    return cost ? [cost] : [];
+  });
+  if (costs.length === 0) return '-';
+  return `${median(costs.map((c) => c.requests))} req, ${median(costs.map((c) => c.seconds)).toFixed(1)} s`;
 }
 
 const secs = (ms: number | undefined) => (ms === undefined ? '-' : (ms / 1000).toFixed(1));
@@ -303,13 +325,14 @@ export function publishMarkdown(runs: ReadonlyArray<PublishFigures>, note: strin
     const found = run.edits.flatMap((e) => (e.searchMs === undefined ? [] : [e.searchMs]));
     const written = run.edits.map((e) => e.written);
     return [
-      run.space,
+      `${run.space} (PUBLISH_LISTING=${run.listingMode})`,
       String(run.edits.length),
       spread(live),
       `${spread(found)}${found.length < run.edits.length ? ` (${run.edits.length - found.length} not found)` : ''}`,
       written.length ? `${median(written)} (${Math.min(...written)}–${Math.max(...written)})` : '-',
       secs(median(run.edits.map((e) => e.timings.build ?? 0))),
       secs(median(run.edits.map((e) => e.timings.upload ?? 0))),
+      medianListing(run.edits),
       medianPhases(run.edits),
       `${secs(run.firstPublish.ms)} (${run.firstPublish.uploaded} objects; build ${secs(run.firstPublish.timings.build)}, upload ${secs(run.firstPublish.timings.upload)})`,
       `${run.load.before.toFixed(1)} → ${run.load.after.toFixed(1)}`,
@@ -326,6 +349,7 @@ export function publishMarkdown(runs: ReadonlyArray<PublishFigures>, note: strin
         'objects written (+ _deploy/ writes) / deleted',
         'build / upload (s)',
         'build phases (s)',
+        'listing',
       ],
       run.edits.map((e, i) => [
         String(i + 1),
@@ -338,6 +362,7 @@ export function publishMarkdown(runs: ReadonlyArray<PublishFigures>, note: strin
         Object.entries(e.phases)
           .map(([name, s]) => `${name} ${s.toFixed(1)}`)
           .join(', '),
+        e.listing ?? '-',
       ]),
     ),
   );
@@ -356,6 +381,7 @@ export function publishMarkdown(runs: ReadonlyArray<PublishFigures>, note: strin
         'objects written per edit, median (range)',
         'build, median (s)',
         'upload, median (s)',
+        'listing per edit, median',
         'build phases, median (s)',
         'first publish (s)',
         'load (1 min) before → after',

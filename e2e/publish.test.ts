@@ -26,6 +26,8 @@ beforeAll(async () => {
     'the first publish',
     170_000,
   );
+  // The first build after the service starts reads every story (src/content/storyblok-incremental.ts).
+  expect(first.listing).toMatch(/^full listing: the first listing since the service started \(\d+ stories, /);
   console.log(
     `rig and service start: ${listening - started} ms; first publish: ${Date.now() - listening} ms, ${first.uploaded} objects uploaded; timings ${JSON.stringify(first.timings)}`,
   );
@@ -58,6 +60,8 @@ describe('publish service, end to end', () => {
       return latest && ['live', 'skipped', 'failed'].includes(latest.state) ? latest : undefined;
     }, 'the publish to end');
     expect(publish).toMatchObject({ state: 'live', events: ['story published (activos-extraordinarios)'] });
+    // A text edit: the links listing, then that one story read again.
+    expect(publish?.listing).toMatch(/^listing: 1 story re-read of \d+ \(2 requests, /);
     expect(publish?.uploaded).toBeGreaterThan(0);
     console.log(
       `edit → served by the bucket: ${Date.now() - started} ms; ${publish?.uploaded} objects uploaded; timings ${JSON.stringify(publish?.timings)}`,
@@ -134,6 +138,9 @@ describe('publish service, end to end', () => {
       return last?.state === 'live' ? last : undefined;
     }, 'the removal to be live');
     expect(removal.events).toEqual(['story deleted (video/felices-fiestas)']);
+    expect(removal.listing).toMatch(
+      /^full listing: a story was removed or unpublished \(video\/felices-fiestas\)/,
+    );
     expect(await text(await rig.website('sitemap.xml'))).not.toContain(route);
 
     // The bucket's search index, fetched from the website into a folder, read by Pagefind's own script.
@@ -181,5 +188,9 @@ describe('publish service, end to end', () => {
       return last?.state === 'live' ? last : undefined;
     }, 'the move to be live');
     expect(move.events).toEqual(['story moved (video/reactivando-el-salvador-2025)']);
+    // Stories linking to it carry its new address: everything is read again.
+    expect(move.listing).toMatch(
+      /^full listing: a story was renamed or moved \(video\/reactivando-el-salvador-2025\)/,
+    );
   });
 });

@@ -6,12 +6,12 @@
  */
 import { ContentServiceError } from './content-service-error';
 
-export interface ListingPage {
+export interface ListingPage<T = unknown> {
   /** The request, as errors name it. */
   request: string;
   /** 1-based. */
   page: number;
-  stories: unknown[];
+  stories: T[];
   /** Response headers, lower-case names. */
   headers: Record<string, unknown>;
 }

@@ -7,6 +7,7 @@ import path from 'node:path';
 import { reportCliFailure, settingsOrExit } from '../common/cli-failure';
 import { ConfigError } from '../common/errors';
 import { storyblokConfigFrom } from '../content/storyblok-config';
+import { describeListing, IncrementalListing } from '../content/storyblok-incremental';
 import { StoryblokSource } from '../content/storyblok-source';
 import { buildSite } from '../site-builder/build-site';
 import { buildOptionsFrom } from '../site-builder/options';
@@ -38,6 +39,11 @@ try {
   const source = new StoryblokSource(settings.storyblok, {
     assetsDir: path.join(settings.build.contentDir, 'assets'),
   });
+  // The first build after start reads every story; later ones only what changed (PUBLISH_LISTING).
+  const listing = new IncrementalListing(source, {
+    incremental: settings.publish.listing === 'incremental',
+    log,
+  });
   const lock = await lockStateDir(settings.publish.stateDir);
   const { journal, recovered } = await Journal.recover(settings.publish.stateDir);
   for (const line of recovered.dropped) log(`publish: ${line}`);
@@ -52,7 +58,12 @@ try {
       readVersion: async () => (await source.fetchSpace()).version,
       liveVersion: () => bucket.liveVersion(),
       build: async (cv) => {
-        await buildSite(build, { source: pinnedSource(source, cv), log });
+        listing.takeReport();
+        await buildSite(build, { source: pinnedSource(source, cv, listing), log });
+      },
+      listingReport: () => {
+        const report = listing.takeReport();
+        return report ? describeListing(report) : undefined;
       },
       deploy: (cv) => bucket.deploy(build.outDir, build.cacheDir, cv, log),
       retryOwedPurge: () => bucket.retryOwedPurge(log),

@@ -25,6 +25,8 @@ export interface PublishRecord {
   purgeError?: string | undefined;
   error?: string | undefined;
   note?: string | undefined;
+  /** How the build read the space: the stories re-read, or the full listing and why (content/storyblok-incremental.ts). */
+  listing?: string | undefined;
 }
 
 /** A CDN purge the live deploy still owes (src/deploy/deploy-state.ts `purgeOwed`). */
@@ -101,6 +103,7 @@ export function publishLogLine(record: PublishRecord): string {
   ];
   if (record.purgeError)
     parts.push(`CDN purge FAILED, ${record.purgeOwed ?? 0} paths owed: ${record.purgeError}`);
+  if (record.listing) parts.push(record.listing);
   if (record.note) parts.push(record.note);
   if (record.error) parts.push(`error: ${record.error}`);
   return parts.join(' · ');

@@ -163,4 +163,13 @@ describe('Publisher', () => {
     await w.publisher.run([], ['poll']);
     expect(retries).toEqual([4, 0]);
   });
+
+  it('records how the build read the space in /status and the log line', async () => {
+    const w = world({ space: 300, live: 200 });
+    const listing = 'listing: 1 story re-read of 10,093 (12 requests, 2.4 s)';
+    w.deps.listingReport = () => listing;
+    const record = await w.publisher.run(['e1'], ['story published (a)']);
+    expect(record).toMatchObject({ state: 'live', listing });
+    expect(w.lines.at(-1)).toContain(listing);
+  });
 });

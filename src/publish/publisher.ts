@@ -27,6 +27,8 @@ export interface PublisherDeps {
   liveVersion(): Promise<number | undefined>;
   /** Builds the site with every request at cache version `cv`. */
   build(cv: number): Promise<void>;
+  /** How the last build read the space (`listing: 2 stories re-read of 10,093 (…)`); none when it did not. */
+  listingReport?(): string | undefined;
   deploy(cv: number): Promise<DeployOutcome>;
   /** Sends the CDN purge the live deploy still owes, if any; resolves to what is still owed after. */
   retryOwedPurge?(): Promise<OwedPurge | undefined>;
@@ -101,6 +103,7 @@ export class Publisher {
         const uploadStart = this.now();
         deps.status.update(current, {
           state: 'uploading',
+          listing: deps.listingReport?.(),
           timings: { ...current.timings, build: uploadStart - buildStart },
         });
         await this.recordProgress(current);

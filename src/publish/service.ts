@@ -20,7 +20,10 @@ export interface PublishServiceParts {
   unfinished: JournalEvent[];
   /** Publishes of earlier runs the journal kept (Journal.recover), oldest first: /status shows them. */
   history?: readonly PublishRecord[];
-  work: Pick<PublisherDeps, 'readVersion' | 'liveVersion' | 'build' | 'deploy' | 'retryOwedPurge'>;
+  work: Pick<
+    PublisherDeps,
+    'readVersion' | 'liveVersion' | 'build' | 'listingReport' | 'deploy' | 'retryOwedPurge'
+  >;
   startIntake(handlers: {
     onEvent(event: JournalEvent, parsed: StoryblokEvent): void;
     log(line: string): void;

@@ -20,6 +20,8 @@ export interface PublishSettings {
   /** Webhooks the token bucket lets through at once, and refilled per second. */
   burst: number;
   perSecond: number;
+  /** `incremental`: after the first build, read only the stories that changed (default); `full`: every story, each build. */
+  listing: 'incremental' | 'full';
 }
 
 const loopbackHosts = new Set(['127.0.0.1', '::1', 'localhost']);
@@ -42,6 +44,16 @@ function numberSetting(
     );
   }
   return value;
+}
+
+function listingSetting(raw: string | undefined): PublishSettings['listing'] {
+  const value = raw?.trim() || 'incremental';
+  if (value === 'incremental' || value === 'full') return value;
+  throw new ConfigError(
+    'bad-listing',
+    `PUBLISH_LISTING must be incremental or full, not ${JSON.stringify(raw)}`,
+    'correct or unset PUBLISH_LISTING (unset: incremental).',
+  );
 }
 
 export function publishSettingsFrom(env: NodeJS.ProcessEnv): PublishSettings {
@@ -74,5 +86,6 @@ export function publishSettingsFrom(env: NodeJS.ProcessEnv): PublishSettings {
     retryBaseMs: numberSetting(env, 'PUBLISH_RETRY_MS', 2000, 0, 600_000),
     burst: numberSetting(env, 'PUBLISH_BURST', 30, 1, 10_000),
     perSecond: numberSetting(env, 'PUBLISH_PER_SECOND', 5, 0.01, 10_000),
+    listing: listingSetting(env.PUBLISH_LISTING),
   };
 }

@@ -39,6 +39,7 @@ function settings(): PublishSettings {
     retryBaseMs: 1,
     burst: 10,
     perSecond: 10,
+    listing: 'incremental',
   };
 }
 

@@ -17,7 +17,7 @@ export interface FaultSettings {
   trickle?: number;
   /** Answer the next N API requests with a 302 to themselves (a redirect loop with `Infinity`). */
   redirect?: number;
-  /** Listings: this `Total` header instead of the true one, or none at all. */
+  /** Listings (/cdn/stories and /cdn/links): this `Total` header instead of the true one, or none at all. */
   total?: number | 'missing';
   /** Listings: answer 100 stories a page whatever `per_page` asks. */
   ignorePerPage?: boolean;

@@ -86,7 +86,8 @@ export function storyLink(
     path,
     real_path: `/${path ?? story.full_slug}`,
     name: story.name,
-    published: story.published_at !== null && story.published_at !== undefined,
+    // As the stories route decides it (api.ts): only a null `published_at` marks a story never published.
+    published: story.published_at !== null,
     parent_id: parent ? (folders.get(parent)?.id ?? 0) : 0,
     is_folder: false,
     is_startpage: story.is_startpage === true,

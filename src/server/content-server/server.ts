@@ -90,7 +90,8 @@ function trickle(res: ServerResponse, result: ApiAnswer): void {
   res.once('close', () => clearInterval(timer));
 }
 
-const listingPath = /^\/v[12]\/cdn\/stories\/?$/;
+/** The paginated listings whose `Total`, `per_page` and `page` the faults can lie about (faults.ts). */
+const listingPath = /^\/v[12]\/cdn\/(stories|links)\/?$/;
 
 export async function startContentServer(options: ContentServerOptions): Promise<RunningContentServer> {
   const log = options.log ?? ((line: string) => console.log(line));

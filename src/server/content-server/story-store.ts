@@ -1,7 +1,10 @@
 /**
  * The stories of a content folder, as the local content server serves them. The folder is re-read when
  * a file changes (checked on each request by file names, sizes and modification times, which needs no
- * watcher to close), and every change bumps the space's version, the `cv` the API echoes.
+ * watcher to close), and every change bumps the space's version, the `cv` the API echoes. As in Storyblok, a
+ * story's `published_at` moves when it is published: when its file changes after the first read (or it
+ * appears), the story is served with the time of that read, unless the file itself sets `published_at`
+ * (null: a draft). The publish service tells an edited story by it (src/content/storyblok-incremental.ts).
  */
 import { readdir, readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
@@ -44,8 +47,27 @@ function isStory(value: unknown): value is StoredStory {
   );
 }
 
+/** What the file said of a story at the last read, and the `published_at` it was served with. */
+interface Published {
+  /** The file's story without `published_at`. */
+  body: string;
+  fileValue: string | null | undefined;
+  served: string | null | undefined;
+}
+
+function withoutPublishedAt(story: StoredStory): string {
+  return JSON.stringify({ ...story, published_at: undefined });
+}
+
+/** An ISO time after `now` and after `previous`, so two publishes within one millisecond still differ. */
+function publishTime(now: number, previous: string | null | undefined): string {
+  const last = typeof previous === 'string' ? Date.parse(previous) : Number.NaN;
+  return new Date(Number.isNaN(last) ? now : Math.max(now, last + 1)).toISOString();
+}
+
 export class StoryStore {
   private snapshot: StoreSnapshot = { stories: [], version: 0, unreadable: [] };
+  private published = new Map<number, Published>();
   private signature = '';
   private pending: Promise<StoreSnapshot> | null = null;
 
@@ -91,9 +113,31 @@ export class StoryStore {
         );
       }
     }
+    this.stampPublished(stories, this.signature === '');
     const now = Math.floor(Date.now() / 1000);
     this.signature = signature;
     this.snapshot = { stories, version: Math.max(this.snapshot.version + 1, now), unreadable };
     return this.snapshot;
+  }
+
+  /** Sets each story's served `published_at` (the class comment); `first`: the read the server starts with. */
+  private stampPublished(stories: StoredStory[], first: boolean): void {
+    const now = Date.now();
+    const next = new Map<number, Published>();
+    for (const story of stories) {
+      const before = this.published.get(story.id);
+      const body = withoutPublishedAt(story);
+      const fileValue = story.published_at;
+      let served = fileValue;
+      if (fileValue !== null && !first) {
+        if (!before) served = publishTime(now, undefined);
+        else if (before.fileValue === fileValue) {
+          served = before.body === body ? before.served : publishTime(now, before.served);
+        }
+      }
+      next.set(story.id, { body, fileValue, served });
+      if (served !== undefined) story.published_at = served;
+    }
+    this.published = next;
   }
 }
