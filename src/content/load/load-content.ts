@@ -32,6 +32,8 @@ export interface LoadContentOptions {
   memo?: LoadedContentMemo | undefined;
   /** Told whether the result came from the memo, for the build's log. */
   onMemo?: ((reused: boolean) => void) | undefined;
+  /** Told, when the passes across stories ran, for how many stories they ran and how many results were kept ones. */
+  onPasses?: ((counts: { ran: number; kept: number }) => void) | undefined;
 }
 
 export async function loadContent(source: ContentSource, options: LoadContentOptions = {}): Promise<LoadedContent> {
@@ -44,7 +46,7 @@ export async function loadContent(source: ContentSource, options: LoadContentOpt
   const kept = key ? await memo?.read(key).catch(() => undefined) : undefined;
   options.onMemo?.(kept !== undefined);
   if (kept) return kept;
-  const content = await checkContent(source, cache, stamps);
+  const content = await checkContent(source, cache, stamps, options.onPasses);
   if (key) await memo?.write(key, content).catch(() => undefined);
   return content;
 }
@@ -53,6 +55,7 @@ async function checkContent(
   source: ContentSource,
   cache: CheckedStoryCache | undefined,
   stamps: ReadonlyMap<string, string> | undefined,
+  onPasses: LoadContentOptions['onPasses'],
 ): Promise<LoadedContent> {
   const normalized = await checkStories(source, cache, stamps);
   const { checked } = normalized;
@@ -63,13 +66,16 @@ async function checkContent(
   // file the build reads or writes. Per story, a story's kept result taken while what it reads is the same.
   const context = passContext(parts);
   const kept = new Map<CheckedEntry, PassedEntry>();
+  let ran = 0;
   const passed = checked.map(({ entry, parts: own, story }) => {
     const signature = cache && entry.key ? passSignature(entry.key, own, context) : undefined;
     if (signature && entry.passed?.signature === signature) return v8.deserialize(entry.passed.bytes) as PassedStory;
+    ran++;
     const result = passStory(story(), context);
     if (signature) kept.set(entry, { signature, bytes: v8.serialize(result) });
     return result;
   });
+  onPasses?.({ ran, kept: passed.length - ran });
   const saved = normalized.save((entry) => kept.get(entry));
   const shown = passed.filter((result): result is PassedStory & { story: Story } => result.story !== null);
   const table = buildRouteTable(shown.map((result) => result.story));

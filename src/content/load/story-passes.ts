@@ -13,7 +13,6 @@
  * table, broken links (each story's links against the routes), keys used twice, shared descriptions.
  */
 import { createHash } from 'node:crypto';
-import v8 from 'node:v8';
 import { allIconNames } from '../bootstrap-icons';
 import { checkStoryAssets } from '../checks/asset-fields';
 import { storyLinkUses, type StoryLinkUse } from '../checks/broken-links';
@@ -85,9 +84,12 @@ function lookupDigest(context: PassContext, place: 'rows' | 'tables', key: strin
   const name = `${place}\u0000${key}`;
   let digest = context.lookups.get(name);
   if (digest === undefined) {
-    // v8, not JSON: a field set to `undefined` is a difference the resolved blocks carry.
+    // JSON, whose text of a value is the same whether the value was just checked or deserialized (v8's bytes
+    // are not: a number may be an integer in one and a double in the other), with a field set to `undefined`
+    // kept apart from a missing one, a difference the resolved blocks carry.
     const copies = context.rates[place].get(key) ?? null;
-    digest = createHash('sha256').update(v8.serialize(copies)).digest('hex');
+    const text = JSON.stringify(copies, (_, value: unknown) => (value === undefined ? '\u0000undefined' : value));
+    digest = createHash('sha256').update(text).digest('hex');
     context.lookups.set(name, digest);
   }
   return digest;
