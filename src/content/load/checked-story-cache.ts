@@ -5,7 +5,9 @@
  * depends only on the story as written and on the checking code, so the file is kept under a hash of that
  * code: another version of it checks every story again. One file, not one per story: a build after an edit
  * reads one file instead of 10,000. Each story's result is kept as its own serialized bytes, so the next
- * write copies the unchanged stories' bytes instead of serializing them again.
+ * write copies the unchanged stories' bytes instead of serializing them again: its problems and parts (read
+ * for every story), the checked story (read only when its passes run again) and the passes across stories'
+ * result with the signature of what it read (story-passes.ts).
  */
 import { createHash, type Hash } from 'node:crypto';
 import { mkdir, readdir, readFile, rename, rm, writeFile } from 'node:fs/promises';

@@ -51,6 +51,15 @@ export async function loadContent(source: ContentSource, options: LoadContentOpt
   return content;
 }
 
+/** A kept result of the passes; `undefined` for bytes that do not deserialize, whose story is passed again. */
+function keptResult(bytes: Uint8Array): PassedStory | undefined {
+  try {
+    return v8.deserialize(bytes) as PassedStory;
+  } catch {
+    return undefined;
+  }
+}
+
 async function checkContent(
   source: ContentSource,
   cache: CheckedStoryCache | undefined,
@@ -69,7 +78,10 @@ async function checkContent(
   let ran = 0;
   const passed = checked.map(({ entry, parts: own, story }) => {
     const signature = cache && entry.key ? passSignature(entry.key, own, context) : undefined;
-    if (signature && entry.passed?.signature === signature) return v8.deserialize(entry.passed.bytes) as PassedStory;
+    if (signature && entry.passed?.signature === signature) {
+      const reused = keptResult(entry.passed.bytes);
+      if (reused) return reused;
+    }
     ran++;
     const result = passStory(story(), context);
     if (signature) kept.set(entry, { signature, bytes: v8.serialize(result) });
