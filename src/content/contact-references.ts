@@ -9,7 +9,7 @@
 import { ContentError } from './content-error';
 import type { Story } from './story';
 
-interface ContactData {
+export interface ContactData {
   contact_phone?: unknown;
   contact_email?: unknown;
   contact_hours?: unknown;
@@ -17,7 +17,8 @@ interface ContactData {
 
 const placeholder = /\{([a-záéíóúñ_]+)\}/gi;
 
-function placeholderValues(global: ContactData): Record<string, string> {
+/** What the placeholders stand for: the contact data of `global`'s content. */
+export function placeholderValues(global: ContactData): Record<string, string> {
   const text = (value: unknown) => (typeof value === 'string' ? value : '');
   return {
     telefono: text(global.contact_phone),
@@ -31,65 +32,70 @@ type Node = unknown;
 /** Blocks nest at most 100 deep (src/config/content-limits.ts), rich text inside them a little more. */
 const maxDepth = 1000;
 
-export function resolveContactReferences(stories: readonly Story[]): { stories: Story[]; errors: ContentError[] } {
+/** The placeholders' values: the contact data of the first global story; `undefined` when there is none. */
+export function contactValues(stories: readonly Story[]): Record<string, string> | undefined {
   const global = stories.find((story) => story.content.component === 'global');
-  if (!global) return { stories: [...stories], errors: [] };
-  const values = placeholderValues(global.content as ContactData);
-  const errors: ContentError[] = [];
+  return global ? placeholderValues(global.content as ContactData) : undefined;
+}
 
-  const resolveStory = (story: Story): Story => {
-    /** `block`: the nearest block above (its uid and component); `field`: the dotted path from it. */
-    const visit = (node: Node, block: Record<string, unknown> | null, field: string[], depth: number): Node => {
-      // Validated content is far shallower; a deeper tree (hostile content) is left as it is, not recursed.
-      if (depth > maxDepth) return node;
-      if (Array.isArray(node)) {
-        let out: Node[] | null = null;
-        node.forEach((child, i) => {
-          const next = visit(child, block, [...field, String(i)], depth + 1);
-          if (next !== child) (out ??= [...node])[i] = next;
-        });
-        return out ?? node;
+/** `story` with its contact references resolved to `values`; unknown placeholders go to `errors`. */
+export function resolveStoryContacts(story: Story, values: Record<string, string>, errors: ContentError[]): Story {
+  /** `block`: the nearest block above (its uid and component); `field`: the dotted path from it. */
+  const visit = (node: Node, block: Record<string, unknown> | null, field: string[], depth: number): Node => {
+    // Validated content is far shallower; a deeper tree (hostile content) is left as it is, not recursed.
+    if (depth > maxDepth) return node;
+    if (Array.isArray(node)) {
+      let out: Node[] | null = null;
+      node.forEach((child, i) => {
+        const next = visit(child, block, [...field, String(i)], depth + 1);
+        if (next !== child) (out ??= [...node])[i] = next;
+      });
+      return out ?? node;
+    }
+    if (typeof node !== 'object' || node === null) return node;
+    const record = node as Record<string, unknown>;
+    const isBlock = typeof record.component === 'string' && typeof record._uid === 'string';
+    const owner = isBlock ? record : block;
+    const path = isBlock ? [] : field;
+    let out: Record<string, unknown> = record;
+    if (record.type === 'text' && typeof record.text === 'string') {
+      const text = record.text.replace(placeholder, (whole: string, name: string) => {
+        const value = values[name.toLowerCase()];
+        if (value) return value;
+        errors.push(
+          new ContentError('invalid_field', `Unknown placeholder ${whole} in rich text`, {
+            story: story.full_slug,
+            uid: owner?._uid as string | undefined,
+            component: owner?.component as string | undefined,
+            field: path.join('.'),
+            expected: '{telefono}, {correo} or {horario} (the contact data of the global story)',
+            found: whole,
+            hint: 'Correct the placeholder, or write the words themselves; it is shown as written until then.',
+            severity: 'warning',
+          }),
+        );
+        return whole;
+      });
+      if (text !== record.text) out = { ...record, text };
+    }
+    if (isBlock && record.component === 'telephone' && record.number === '' && values.telefono)
+      out = { ...out, number: values.telefono };
+    for (const [key, child] of Object.entries(record)) {
+      const next = visit(child, owner, [...path, key], depth + 1);
+      if (next !== child) {
+        if (out === record) out = { ...record };
+        out[key] = next;
       }
-      if (typeof node !== 'object' || node === null) return node;
-      const record = node as Record<string, unknown>;
-      const isBlock = typeof record.component === 'string' && typeof record._uid === 'string';
-      const owner = isBlock ? record : block;
-      const path = isBlock ? [] : field;
-      let out: Record<string, unknown> = record;
-      if (record.type === 'text' && typeof record.text === 'string') {
-        const text = record.text.replace(placeholder, (whole: string, name: string) => {
-          const value = values[name.toLowerCase()];
-          if (value) return value;
-          errors.push(
-            new ContentError('invalid_field', `Unknown placeholder ${whole} in rich text`, {
-              story: story.full_slug,
-              uid: owner?._uid as string | undefined,
-              component: owner?.component as string | undefined,
-              field: path.join('.'),
-              expected: '{telefono}, {correo} or {horario} (the contact data of the global story)',
-              found: whole,
-              hint: 'Correct the placeholder, or write the words themselves; it is shown as written until then.',
-              severity: 'warning',
-            }),
-          );
-          return whole;
-        });
-        if (text !== record.text) out = { ...record, text };
-      }
-      if (isBlock && record.component === 'telephone' && record.number === '' && values.telefono)
-        out = { ...out, number: values.telefono };
-      for (const [key, child] of Object.entries(record)) {
-        const next = visit(child, owner, [...path, key], depth + 1);
-        if (next !== child) {
-          if (out === record) out = { ...record };
-          out[key] = next;
-        }
-      }
-      return out;
-    };
-    const content = visit(story.content, null, [], 0);
-    return content === story.content ? story : { ...story, content: content as Story['content'] };
+    }
+    return out;
   };
+  const content = visit(story.content, null, [], 0);
+  return content === story.content ? story : { ...story, content: content as Story['content'] };
+}
 
-  return { stories: stories.map(resolveStory), errors };
+export function resolveContactReferences(stories: readonly Story[]): { stories: Story[]; errors: ContentError[] } {
+  const values = contactValues(stories);
+  if (!values) return { stories: [...stories], errors: [] };
+  const errors: ContentError[] = [];
+  return { stories: stories.map((story) => resolveStoryContacts(story, values, errors)), errors };
 }

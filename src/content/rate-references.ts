@@ -17,15 +17,22 @@ import type { Story } from './story';
 type Row = BlockOf<'fila_tasa'>;
 type Table = BlockOf<'tabla_tasas'>;
 
-interface Found<T> {
+export interface Found<T> {
   story: string;
   block: T;
 }
 
 /** Every block with each key: more than one is an error, reported on every copy. */
-interface RateIndex {
+export interface RateIndex {
   rows: Map<string, Found<Row>[]>;
   tables: Map<string, Found<Table>[]>;
+}
+
+/** A rate row or rates table a story gives under a key (`clave`), as the index takes it from the story alone. */
+export interface RateDefinition {
+  place: 'rows' | 'tables';
+  key: string;
+  block: Record<string, unknown>;
 }
 
 const leftOut = Symbol('left out');
@@ -42,18 +49,31 @@ function duplicateKey(copy: Found<Row | Table>, key: string, others: readonly Fo
   });
 }
 
-function indexRates(stories: readonly Story[], errors: ContentError[]): RateIndex {
+/** The rows and tables `story` gives under a key, in the order the index meets them. */
+export function rateDefinitions(story: Story): RateDefinition[] {
+  const found: RateDefinition[] = [];
+  walkRecords(story.content, (record) => {
+    const key = typeof record.clave === 'string' ? record.clave : '';
+    const place = record.component === 'fila_tasa' ? 'rows' : record.component === 'tabla_tasas' ? 'tables' : null;
+    if (place && key) found.push({ place, key, block: record });
+    return undefined;
+  });
+  return found;
+}
+
+/** The index of the rows and tables the stories give (each story's rateDefinitions, in the stories' order). */
+export function indexRates(
+  defined: readonly { story: string; definitions: readonly RateDefinition[] }[],
+  errors: ContentError[],
+): RateIndex {
   const index: RateIndex = { rows: new Map(), tables: new Map() };
-  for (const story of stories) {
-    walkRecords(story.content, (record) => {
-      const key = typeof record.clave === 'string' ? record.clave : '';
-      const place = record.component === 'fila_tasa' ? index.rows : record.component === 'tabla_tasas' ? index.tables : null;
-      if (!place || !key) return undefined;
-      const copies = (place as Map<string, Found<unknown>[]>).get(key) ?? [];
-      copies.push({ story: story.full_slug, block: record });
-      (place as Map<string, Found<unknown>[]>).set(key, copies);
-      return undefined;
-    });
+  for (const { story, definitions } of defined) {
+    for (const { place, key, block } of definitions) {
+      const map = index[place] as Map<string, Found<unknown>[]>;
+      const copies = map.get(key) ?? [];
+      copies.push({ story, block });
+      map.set(key, copies);
+    }
   }
   // Named on every copy: which one is the mistake is the editor's call, and blaming only the copy read
   // second once blamed the rates page for a row someone pasted elsewhere.
@@ -64,6 +84,24 @@ function indexRates(stories: readonly Story[], errors: ContentError[]): RateInde
     }
   }
   return index;
+}
+
+/**
+ * The keys `story`'s simulators and product rates look up (rows or tables): with what the index holds under
+ * them, all that resolving the story reads of other stories. Every reference is taken, even one in a block a
+ * failed reference leaves out: more than is read, never less.
+ */
+export function rateKeysRead(story: Story): { place: RateDefinition['place']; key: string }[] {
+  const keys: { place: RateDefinition['place']; key: string }[] = [];
+  walkRecords(story.content, (record) => {
+    if (record.component === 'simulador_credito' && typeof record.tasa_referencia === 'string')
+      for (const key of referencedKeys(record.tasa_referencia)) keys.push({ place: 'rows', key });
+    if (record.component === 'product_rate' && typeof record.clave === 'string') keys.push({ place: 'rows', key: record.clave });
+    if (record.component === 'simulador_deposito' && typeof record.tabla_tasas === 'string')
+      keys.push({ place: 'tables', key: record.tabla_tasas });
+    return undefined;
+  });
+  return keys;
 }
 
 /**
@@ -224,13 +262,18 @@ function resolveTree(value: unknown, index: RateIndex, story: string, errors: Co
   return out;
 }
 
+/** `story` with its simulators' and product rates' references resolved through `index`; problems go to `errors`. */
+export function resolveStoryRates(story: Story, index: RateIndex, errors: ContentError[]): Story {
+  const content = resolveTree(story.content, index, story.full_slug, errors);
+  // A page's root is a page type, never a simulator, so it is never left out.
+  return content === story.content || content === leftOut ? story : { ...story, content: content as Story['content'] };
+}
+
 export function resolveRateReferences(stories: readonly Story[]): { stories: Story[]; errors: ContentError[] } {
   const errors: ContentError[] = [];
-  const index = indexRates(stories, errors);
-  const resolved = stories.map((story) => {
-    const content = resolveTree(story.content, index, story.full_slug, errors);
-    // A page's root is a page type, never a simulator, so it is never left out.
-    return content === story.content || content === leftOut ? story : { ...story, content: content as Story['content'] };
-  });
-  return { stories: resolved, errors };
+  const index = indexRates(
+    stories.map((story) => ({ story: story.full_slug, definitions: rateDefinitions(story) })),
+    errors,
+  );
+  return { stories: stories.map((story) => resolveStoryRates(story, index, errors)), errors };
 }

@@ -121,6 +121,12 @@ function checkBlock(block: Blok, walk: Walk): Blok | null {
   return copy as Blok;
 }
 
+/** `story` with its bad asset blocks left out, or `null` when its content block itself must go; problems go to `errors`. */
+export function checkStoryAssets(story: Story, policy: ImagePolicy, errors: ContentError[]): Story | null {
+  const content = checkBlock(story.content, { story: story.full_slug, policy, errors });
+  return content ? { ...story, content } : null;
+}
+
 export function checkAssetFields(
   stories: readonly Story[],
   policy: ImagePolicy = pageImagePolicy(),
@@ -128,8 +134,8 @@ export function checkAssetFields(
   const errors: ContentError[] = [];
   const kept: Story[] = [];
   for (const story of stories) {
-    const content = checkBlock(story.content, { story: story.full_slug, policy, errors });
-    if (content) kept.push({ ...story, content });
+    const checked = checkStoryAssets(story, policy, errors);
+    if (checked) kept.push(checked);
   }
   return { stories: kept, errors };
 }

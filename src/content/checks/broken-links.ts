@@ -12,7 +12,8 @@ interface Owner {
   append?: boolean;
 }
 
-interface Found extends Owner {
+/** A story link of a story, with the block that holds it. */
+export interface StoryLinkUse extends Owner {
   target: string;
 }
 
@@ -20,7 +21,7 @@ function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null;
 }
 
-function collectStoryLinks(value: unknown, owner: Owner, out: Found[]): void {
+function collectStoryLinks(value: unknown, owner: Owner, out: StoryLinkUse[]): void {
   if (Array.isArray(value)) {
     for (const item of value) collectStoryLinks(item, owner, out);
     return;
@@ -44,27 +45,35 @@ function collectStoryLinks(value: unknown, owner: Owner, out: Found[]): void {
   for (const child of Object.values(value)) collectStoryLinks(child, current, out);
 }
 
-export function findBrokenLinks(stories: readonly Story[], routePaths: ReadonlySet<string>): ContentError[] {
+/** The story links of `story`, in document order: all the broken-link check reads of it. */
+export function storyLinkUses(story: Story): StoryLinkUse[] {
+  const found: StoryLinkUse[] = [];
+  collectStoryLinks(story.content, { uid: story.content._uid, component: story.content.component }, found);
+  return found;
+}
+
+/** The links of the story `fullSlug` (its storyLinkUses) whose route is not in `routePaths`. */
+export function brokenLinksOf(fullSlug: string, found: readonly StoryLinkUse[], routePaths: ReadonlySet<string>): ContentError[] {
   const errors: ContentError[] = [];
-  for (const story of stories) {
-    const found: Found[] = [];
-    collectStoryLinks(story.content, { uid: story.content._uid, component: story.content.component }, found);
-    for (const link of found) {
-      if (isExternalUrl(link.target)) continue;
-      const own = storyLinkPath(link.target);
-      // An appended link leads to its path under the page holding it.
-      const path = link.append ? toRoutePath(`${storyRoutePath(story.full_slug)}/${own}`) : own;
-      if (routePaths.has(path)) continue;
-      errors.push(
-        new ContentError('broken_link', `Link to ${path} points to no page`, {
-          story: story.full_slug,
-          uid: link.uid,
-          component: link.component,
-          found: link.target,
-          hint: 'Relink it in Storyblok to an existing story, or create the missing page.',
-        }),
-      );
-    }
+  for (const link of found) {
+    if (isExternalUrl(link.target)) continue;
+    const own = storyLinkPath(link.target);
+    // An appended link leads to its path under the page holding it.
+    const path = link.append ? toRoutePath(`${storyRoutePath(fullSlug)}/${own}`) : own;
+    if (routePaths.has(path)) continue;
+    errors.push(
+      new ContentError('broken_link', `Link to ${path} points to no page`, {
+        story: fullSlug,
+        uid: link.uid,
+        component: link.component,
+        found: link.target,
+        hint: 'Relink it in Storyblok to an existing story, or create the missing page.',
+      }),
+    );
   }
   return errors;
+}
+
+export function findBrokenLinks(stories: readonly Story[], routePaths: ReadonlySet<string>): ContentError[] {
+  return stories.flatMap((story) => brokenLinksOf(story.full_slug, storyLinkUses(story), routePaths));
 }

@@ -13,15 +13,14 @@ import { blockPlaces, duplicateUidWarnings, type BlockPlace } from '../duplicate
 import { normalizeStory } from '../normalize';
 import type { ContentSource, ReadStory } from '../source';
 import type { Story } from '../story';
-import { codeKey, storyKey, type CheckedEntry, type CheckedStoryCache } from './checked-story-cache';
+import { codeKey, storyKey, type CheckedEntry, type CheckedStoryCache, type PassedEntry } from './checked-story-cache';
 import { restoredError, storedError, type StoredError } from './stored-error';
 import { storyParts, type StoryParts } from './story-parts';
 
-/** What reading and checking one story gave, as the cache keeps it. */
+/** What reading and checking one story gave besides the story, as the cache keeps it: read for every story. */
 interface Checked {
   /** Why the story could not be read as one (a file that is not UTF-8 or not JSON). */
   readError: StoredError | null;
-  story: Story | null;
   errors: StoredError[];
   /** The story's blocks as written (duplicate-uids.ts); null when it takes no part in that check. */
   places: BlockPlace[] | null;
@@ -29,31 +28,44 @@ interface Checked {
   parts: StoryParts | null;
 }
 
+/** One checked story, with what the cache kept of it. */
+export interface CheckedStory {
+  /** The story's entry in the checked-story cache (its key, and the passes' result kept with it). */
+  entry: CheckedEntry;
+  /** What checks across stories take from the story alone. */
+  parts: StoryParts;
+  /** The story as checked: deserialized when first asked for, so a story whose later passes are kept never is. */
+  story(): Story;
+}
+
 export interface CheckedStories {
   /** Stories that could not be read, in the source's order (loadStories' errors). */
   readErrors: ContentError[];
   /** The checked stories, in the source's order. */
-  stories: Story[];
-  /** Each story's parts for the checks across stories, in the same order as `stories`. */
-  parts: StoryParts[];
+  checked: CheckedStory[];
+  /** The checked stories themselves, in the source's order (each one deserialized). */
+  readonly stories: Story[];
   /** Each story's problems in the source's order, then the `_uid`s used twice. */
   errors: ContentError[];
   /** Stories read from the source by this load. */
   read: number;
   /** Stories whose check was taken from the cache. */
   reused: number;
-  /** Keeps what changed in the cache, if anything did; never fails the build. */
-  save(): Promise<void>;
+  /**
+   * Keeps what changed in the cache, if anything did, with the passes' results `passed` gives for an entry
+   * (an entry it gives none for keeps the one it had); never fails the build.
+   */
+  save(passed?: (entry: CheckedEntry) => PassedEntry | undefined): Promise<void>;
 }
 
-function checkedOf(read: ReadStory): Checked {
+function checkedOf(read: ReadStory): { checked: Checked; story: Story | null } {
   if ('error' in read)
-    return { readError: storedError(read.error), story: null, errors: [], places: null, parts: null };
+    return { checked: { readError: storedError(read.error), errors: [], places: null, parts: null }, story: null };
   const own: ContentError[] = [];
   const story = normalizeStory(read.story, own);
   const { data } = read.story;
   const places = story && isBlokLike(data) ? blockPlaces(data.content) : null;
-  return { readError: null, story, errors: own.map(storedError), places, parts: story && storyParts(story) };
+  return { checked: { readError: null, errors: own.map(storedError), places, parts: story && storyParts(story) }, story };
 }
 
 /**
@@ -72,16 +84,16 @@ export async function checkStories(
   const byOrigin = new Map(stored.map((entry) => [entry.origin, entry]));
   const byKey = new Map(stored.flatMap((entry) => (entry.key ? [[entry.key, entry] as const] : [])));
   // Checked by this load: its objects are used as they are (their bytes were taken before later stages reshape them).
-  const fresh = new Map<CheckedEntry, Checked>();
+  const fresh = new Map<CheckedEntry, { checked: Checked; story: Story | null }>();
   const loadErrors: ContentError[] = [];
 
   const entryOf = (origin: string, stamp: string | undefined, read: ReadStory): CheckedEntry => {
     const key = 'story' in read ? storyKey(code, read.story) : undefined;
     const same = key ? byKey.get(key) : undefined;
     if (same) return same.stamp === stamp ? same : { ...same, stamp };
-    const checked = checkedOf(read);
-    const entry = { origin, stamp, key, bytes: v8.serialize(checked) };
-    fresh.set(entry, checked);
+    const made = checkedOf(read);
+    const entry = { origin, stamp, key, bytes: v8.serialize(made.checked), story: v8.serialize(made.story) };
+    fresh.set(entry, made);
     return entry;
   };
 
@@ -111,31 +123,39 @@ export async function checkStories(
     read = raw.stories.length;
   }
 
-  const checked = entries.map((entry) => fresh.get(entry) ?? (v8.deserialize(entry.bytes) as Checked));
-  const stories: Story[] = [];
-  const parts: StoryParts[] = [];
+  const checkedStories: CheckedStory[] = [];
   const errors: ContentError[] = [];
   const counted: { full_slug: string; places: BlockPlace[] }[] = [];
-  for (const { readError, story, errors: own, places, parts: ownParts } of checked) {
+  for (const entry of entries) {
+    const made = fresh.get(entry);
+    const { readError, errors: own, places, parts } = made?.checked ?? (v8.deserialize(entry.bytes) as Checked);
     if (readError) loadErrors.push(restoredError(readError));
     errors.push(...own.map(restoredError));
-    if (!story) continue;
-    stories.push(story);
-    parts.push(ownParts ?? storyParts(story));
-    if (places) counted.push({ full_slug: story.full_slug, places });
+    if (!parts) continue;
+    let story = made?.story ?? undefined;
+    const storyOf = () => (story ??= v8.deserialize(entry.story) as Story);
+    checkedStories.push({ entry, parts, story: storyOf });
+    if (places) counted.push({ full_slug: parts.identity.full_slug, places });
   }
   errors.push(...duplicateUidWarnings(counted));
 
-  const changed = entries.length !== stored.length || entries.some((entry, i) => entry !== stored[i]);
   return {
     readErrors: loadErrors,
-    stories,
-    parts,
+    checked: checkedStories,
+    get stories() {
+      return checkedStories.map((checked) => checked.story());
+    },
     errors,
     read,
     reused: entries.length - fresh.size,
-    save: async () => {
-      if (cache && changed) await cache.write(code, entries).catch(() => undefined);
+    save: async (passed) => {
+      if (!cache) return;
+      const kept = entries.map((entry) => {
+        const result = passed?.(entry);
+        return result && result !== entry.passed ? { ...entry, passed: result } : entry;
+      });
+      const changed = kept.length !== stored.length || kept.some((entry, i) => entry !== stored[i]);
+      if (changed) await cache.write(code, kept).catch(() => undefined);
     },
   };
 }

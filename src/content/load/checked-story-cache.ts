@@ -5,7 +5,9 @@
  * depends only on the story as written and on the checking code, so the file is kept under a hash of that
  * code: another version of it checks every story again. One file, not one per story: a build after an edit
  * reads one file instead of 10,000. Each story's result is kept as its own serialized bytes, so the next
- * write copies the unchanged stories' bytes instead of serializing them again.
+ * write copies the unchanged stories' bytes instead of serializing them again: its problems and parts (read
+ * for every story), the checked story (read only when its passes run again) and the passes across stories'
+ * result with the signature of what it read (story-passes.ts).
  */
 import { createHash, type Hash } from 'node:crypto';
 import { mkdir, readdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
@@ -16,7 +18,7 @@ import { runLimited } from '../../common/run-limited';
 import type { RawStory } from '../story';
 
 /** Bump when what the file holds changes shape, so an old file is not read as a new one. */
-const cacheVersion = 4;
+const cacheVersion = 5;
 
 /** The file's name in the content cache folder. */
 export const checkedStoriesFile = 'checked-stories.v8';
@@ -35,7 +37,18 @@ export interface CheckedEntry {
   stamp: string | undefined;
   /** A hash of the story as written and of the checking code; none for a story that could not be read. */
   key: string | undefined;
-  /** What checking the story gave (check-stories.ts), serialized with v8. */
+  /** What checking the story gave besides the story itself (check-stories.ts), serialized with v8: read for every story. */
+  bytes: Uint8Array;
+  /** The checked story (null for one that could not be read), serialized with v8: read only when the passes run on it again. */
+  story: Uint8Array;
+  /** The passes across stories' result for the story (story-passes.ts), when a load kept it. */
+  passed?: PassedEntry | undefined;
+}
+
+/** The passes' result for one story, under a signature of everything they read (story-passes.ts). */
+export interface PassedEntry {
+  signature: string;
+  /** The result, serialized with v8. */
   bytes: Uint8Array;
 }
 

@@ -26,12 +26,14 @@ const copyOfBundledContent = async (): Promise<Folders> => copyOfContent(await t
 
 async function loadAsBuild(folders: Folders, source: ContentSource = new FileSource(folders.content)) {
   let reused: boolean | undefined;
+  let passes: { ran: number; kept: number } | undefined;
   const content = await loadContent(source, {
     cache: new CheckedStoryCache(folders.cache),
     memo: new LoadedContentMemo(path.join(folders.cache, loadedContentFile)),
     onMemo: (hit) => (reused = hit),
+    onPasses: (counts) => (passes = counts),
   });
-  return { content, reused };
+  return { content, reused, passes };
 }
 
 
@@ -98,6 +100,7 @@ describe('the content stage takes the last result when nothing changed', () => {
   it('loads again after each change, and gives what a fresh load gives', async () => {
     const folders = await copyOfBundledContent();
     await loadAsBuild(folders);
+    const agenciasUuid = String((await storyFile(folders, 'agencias.json')).data.uuid);
     const changes: [string, () => Promise<void>][] = [
       ['a text edited', () => rewrite(folders, 'atm.json', (data) => (data.name = `${String(data.name)} editado`))],
       [
@@ -135,6 +138,10 @@ describe('the content stage takes the last result when nothing changed', () => {
             content.body = content.body.filter((block) => block._uid !== 'roto');
           }),
       ],
+      ['a link by id to another story', () => rewrite(folders, 'atm.json', (data) => appendBlock(data, { _uid: 'por-id', component: 'button', text: 'Agencias', to: storyLink(agenciasUuid) }))],
+      ['the story linked by id renamed', () => rewrite(folders, 'agencias.json', (data) => (data.full_slug = 'sucursales'))],
+      ['a rate row a product shows renamed', () => replaceText(folders, 'tasas-y-comisiones.json', '"Tarjeta de crédito Visa Oro"', '"Tarjeta Visa Oro"')],
+      ['the contact phone changed in the global story', () => replaceText(folders, 'global.json', '+503 2555-0100', '+503 2555-0199')],
       ['a rate key a product names renamed', () => replaceText(folders, 'tasas-y-comisiones.json', '"tarjeta-credito-oro"', '"tarjeta-oro"')],
       ['the global story edited', () => replaceText(folders, 'global.json', '"name": "', '"name": "Global editado ')],
       ['a story file that is not JSON', () => writeFile(path.join(folders.content, 'stories', 'rota.json'), '{ "id": ')],
@@ -154,6 +161,39 @@ describe('the content stage takes the last result when nothing changed', () => {
     // What the renamed and removed story leaves: its referrers' links are reported broken.
     const last = await loadAsBuild(folders);
     expect(last.content.errors.some((e) => e.code === 'broken_link' && e.found?.includes('agencias'))).toBe(true);
+  }, 300_000);
+
+  it('runs the passes across stories again only for the stories that read what changed', async () => {
+    const folders = await copyOfBundledContent();
+    const first = await loadAsBuild(folders);
+    const total = first.passes?.ran ?? 0;
+    expect(first.passes).toEqual({ ran: total, kept: 0 });
+    expect(total).toBeGreaterThan(10);
+    const ranAfter = async (change: () => Promise<void>) => {
+      await change();
+      const { passes, content } = await loadAsBuild(folders);
+      expectSameAsFresh(content, await loadContent(new FileSource(folders.content)));
+      expect(passes?.ran).toBe(total - (passes?.kept ?? total));
+      return passes?.ran;
+    };
+    const agenciasUuid = String((await storyFile(folders, 'agencias.json')).data.uuid);
+    // The edited story alone.
+    expect(await ranAfter(() => rewrite(folders, 'atm.json', (data) => (data.name = `${String(data.name)} editado`)))).toBe(1);
+    expect(
+      await ranAfter(() =>
+        rewrite(folders, 'atm.json', (data) => appendBlock(data, { _uid: 'por-id', component: 'button', text: 'Ir', to: storyLink(agenciasUuid) })),
+      ),
+    ).toBe(1);
+    // The renamed story and the one that links to it by id; links with their address are checked from kept links.
+    expect(await ranAfter(() => rewrite(folders, 'agencias.json', (data) => (data.full_slug = 'sucursales')))).toBe(2);
+    // The rates page and the products that show the row, not every story.
+    const rowRenamed = await ranAfter(() =>
+      replaceText(folders, 'tasas-y-comisiones.json', '"Tarjeta de crédito Visa Oro"', '"Tarjeta Visa Oro"'),
+    );
+    expect(rowRenamed).toBeGreaterThan(1);
+    expect(rowRenamed).toBeLessThan(10);
+    // Every story may name the contact data.
+    expect(await ranAfter(() => replaceText(folders, 'global.json', '+503 2555-0100', '+503 2555-0199'))).toBe(total);
   }, 300_000);
 
   it('loads as usual from a damaged file, and from a source that cannot stamp its stories', async () => {

@@ -5,13 +5,13 @@
  * story's current full_slug, with a warning naming story, `_uid` and field; a link whose id names no story of
  * the content is a warning too, and stays unset (docs/behaviour.md §2.15).
  */
-import { isBlokLike } from '../blok';
+import { isBlokLike, walkRecords } from '../blok';
 import { ContentError } from '../content-error';
 import type { Story } from '../story';
 
 interface Walk {
   story: string;
-  slugs: Map<string, string>;
+  slugs: ReadonlyMap<string, string>;
   errors: ContentError[];
 }
 
@@ -95,17 +95,36 @@ function resolveFields(record: Record<string, unknown>, owner: Owner, field: str
   return out;
 }
 
-export function resolveStoryLinkIds(stories: readonly Story[]): { stories: Story[]; errors: ContentError[] } {
+/** Every story's full_slug by its uuid and by its numeric id: what the links read of other stories. */
+export function storySlugs(stories: readonly Pick<Story, 'uuid' | 'id' | 'full_slug'>[]): Map<string, string> {
   const slugs = new Map<string, string>();
   for (const story of stories) {
     slugs.set(story.uuid, story.full_slug);
     slugs.set(String(story.id), story.full_slug);
   }
-  const errors: ContentError[] = [];
-  const resolved = stories.map((story) => {
-    const owner = { uid: story.content._uid, component: story.content.component };
-    const content = resolveValue(story.content, owner, '', { story: story.full_slug, slugs, errors });
-    return content === story.content ? story : { ...story, content: content as Story['content'] };
+  return slugs;
+}
+
+/** The ids of `story`'s links without a target: the slugs its resolution reads (more than it reads, never less). */
+export function storyLinkIdsRead(story: Story): string[] {
+  const ids: string[] = [];
+  walkRecords(story.content, (record) => {
+    const shape = storyLinkWithoutTarget(record);
+    if (shape) ids.push(record[shape.id] as string);
+    return undefined;
   });
-  return { stories: resolved, errors };
+  return ids;
+}
+
+/** `story` with its links without a target resolved through `slugs`; problems go to `errors`. */
+export function resolveStoryLinks(story: Story, slugs: ReadonlyMap<string, string>, errors: ContentError[]): Story {
+  const owner = { uid: story.content._uid, component: story.content.component };
+  const content = resolveValue(story.content, owner, '', { story: story.full_slug, slugs, errors });
+  return content === story.content ? story : { ...story, content: content as Story['content'] };
+}
+
+export function resolveStoryLinkIds(stories: readonly Story[]): { stories: Story[]; errors: ContentError[] } {
+  const slugs = storySlugs(stories);
+  const errors: ContentError[] = [];
+  return { stories: stories.map((story) => resolveStoryLinks(story, slugs, errors)), errors };
 }
