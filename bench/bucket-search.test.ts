@@ -7,9 +7,8 @@ import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { serveStatic } from '../src/server/serve';
 import { linkKeptFiles } from '../src/site-builder/search/kept-parts';
-import { searchDocument } from '../src/site-builder/search/search-document.mjs';
-import { SearchDocs } from '../src/site-builder/search/search-docs';
 import { writeSearchIndex } from '../src/site-builder/search/search-index';
+import { sectionPages } from '../src/test/section-pages';
 import { tempFolders } from '../src/test/temp-folders';
 import { bucketSearch } from './bucket-search';
 
@@ -20,19 +19,7 @@ afterAll(() => closers.forEach((close) => close()));
 const edited = '/seccion/pagina-0/';
 
 /** Sixty pages of general text; the edited one says `text`. */
-function pages(text: string): SearchDocs {
-  const docs = new SearchDocs({ readSearch: () => Promise.resolve(null) });
-  for (let i = 0; i < 60; i++) {
-    const route = `/seccion/pagina-${i}/`;
-    const words = route === edited ? text : `Información general de la página número ${i}`;
-    docs.add(
-      { path: route, notFound: false, key: `key-${i}` },
-      searchDocument({ lang: 'es', title: `Página ${i}`, main: `<h1>Página ${i}</h1><p>${words}</p>` }),
-      false,
-    );
-  }
-  return docs;
-}
+const pages = (text: string) => sectionPages(60, { [edited]: text });
 
 describe('the bucket search of the publish bench', () => {
   it('finds an edit the overlay indexed, not the page by its old words, and every part', async () => {

@@ -11,12 +11,12 @@ import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { lexiconOf, searchSite } from '../src/search/pagefind-client';
 import { noRules } from '../src/search/query/search-rules';
-import { searchDocument } from '../src/site-builder/search/search-document.mjs';
-import { SearchDocs } from '../src/site-builder/search/search-docs';
+import type { SearchDocs } from '../src/site-builder/search/search-docs';
 import { linkKeptFiles } from '../src/site-builder/search/kept-parts';
 import { writeSearchIndex } from '../src/site-builder/search/search-index';
 import { partOf } from '../src/site-builder/search/index-parts';
 import { readFile } from 'node:fs/promises';
+import { sectionPages } from '../src/test/section-pages';
 import { tempFolders } from '../src/test/temp-folders';
 import { pagefindInNode } from './support/pagefind-in-node';
 
@@ -26,27 +26,9 @@ afterAll(() => {
   globalThis.fetch = realFetch;
 });
 
-/** Twelve pages in four parts; the edited one says `text`. */
 /** Twelve pages; page 5 says `edited`. */
 function site(edited: string): SearchDocs {
-  return pagesOf(12, { '/seccion/pagina-5/': edited });
-}
-
-/** `count` pages of general text; `texts` gives some pages their own text, `null` leaves one out. */
-function pagesOf(count: number, texts: Record<string, string | null>): SearchDocs {
-  const docs = new SearchDocs({ readSearch: () => Promise.resolve(null) });
-  for (let i = 0; i < count; i++) {
-    const route = `/seccion/pagina-${i}/`;
-    const text = texts[route] === undefined ? `Información general de la página número ${i}` : texts[route];
-    if (text === null) continue;
-    const doc = searchDocument({
-      lang: 'es',
-      title: `Página ${i}`,
-      main: `<h1>Página ${i}</h1><p>${text}</p>`,
-    });
-    docs.add({ path: route, notFound: false, key: `key-${i}` }, doc, false);
-  }
-  return docs;
+  return sectionPages(12, { '/seccion/pagina-5/': edited });
 }
 
 async function foundUrls(siteDir: string, query: string): Promise<string[]> {
@@ -104,7 +86,7 @@ describe('the site search after a one-page edit', () => {
 
 /** Sixty pages in four parts of about fifteen; `texts` gives some pages their own text, `null` removes one. */
 function largerSite(texts: Record<string, string | null>): SearchDocs {
-  return pagesOf(60, texts);
+  return sectionPages(60, texts);
 }
 
 /** The list of parts the browser reads: its folders and superseded ids. */
