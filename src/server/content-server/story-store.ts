@@ -6,6 +6,7 @@
  * appears), the story is served with the time of that read, unless the file itself sets `published_at`
  * (null: a draft). The publish service tells an edited story by it (src/content/storyblok-incremental.ts).
  */
+import { createHash } from 'node:crypto';
 import { readdir, readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
 
@@ -49,14 +50,16 @@ function isStory(value: unknown): value is StoredStory {
 
 /** What the file said of a story at the last read, and the `published_at` it was served with. */
 interface Published {
-  /** The file's story without `published_at`. */
+  /** A digest of the file's story without `published_at`: the whole text would keep a second copy of the space. */
   body: string;
   fileValue: string | null | undefined;
   served: string | null | undefined;
 }
 
-function withoutPublishedAt(story: StoredStory): string {
-  return JSON.stringify({ ...story, published_at: undefined });
+function bodyDigest(story: StoredStory): string {
+  return createHash('sha256')
+    .update(JSON.stringify({ ...story, published_at: undefined }))
+    .digest('hex');
 }
 
 /** An ISO time after `now` and after `previous`, so two publishes within one millisecond still differ. */
@@ -126,7 +129,7 @@ export class StoryStore {
     const next = new Map<number, Published>();
     for (const story of stories) {
       const before = this.published.get(story.id);
-      const body = withoutPublishedAt(story);
+      const body = bodyDigest(story);
       const fileValue = story.published_at;
       let served = fileValue;
       if (fileValue !== null && !first) {
