@@ -14,6 +14,7 @@ import { measureLinkClone, type LinkCloneCost } from './link-clone';
 import { table } from './md-table';
 import { compareSnapshots, snapshotOutput, type OutputChange } from './output-snapshot';
 import { runBuild } from './run-build';
+import { firstQueryDownload, typicalQuery } from './search-download';
 
 export interface IncrementalBuild {
   label: string;
@@ -26,6 +27,8 @@ export interface IncrementalFigures {
   builds: IncrementalBuild[];
   /** A hard-link clone of the cold build's output (the design set aside in docs/decisions/0014). */
   linkClone: LinkCloneCost;
+  /** The first search query's download (bytes as served) after the build named. */
+  firstQuery: { after: string; bytes: number }[];
 }
 
 const workDir = path.join(projectRoot, '.tmp', 'bench');
@@ -59,6 +62,9 @@ export async function measureIncrementalBuilds(stories: number): Promise<Increme
   await rm(outDir, { recursive: true, force: true });
   await rm(cacheDir, { recursive: true, force: true });
   const builds: IncrementalBuild[] = [];
+  const firstQuery: IncrementalFigures['firstQuery'] = [];
+  const measureFirstQuery = async (after: string) =>
+    firstQuery.push({ after, bytes: (await firstQueryDownload(outDir)).total });
   const step = async (label: string, change: () => Promise<void>) => {
     await change();
     const before = await snapshotOutput(outDir);
@@ -69,11 +75,14 @@ export async function measureIncrementalBuilds(stories: number): Promise<Increme
   try {
     await step('cold (empty cache, no output)', async () => {});
     const linkClone = await measureLinkClone(outDir);
+    await measureFirstQuery('cold build');
     await step('nothing changed', async () => {});
     await step(`text edit (${editedStory})`, () => editText(path.join(storiesDir, editedStory)));
+    // After an edit the index has its overlay (docs/decisions/0015), which the first query reads too.
+    await measureFirstQuery('text edit');
     await step('global story edited (every page)', async () => editText(await globalStoryFile(storiesDir)));
     await step(`story removed (${removedStory})`, () => unlink(path.join(storiesDir, removedStory)));
-    return { stories, builds, linkClone };
+    return { stories, builds, linkClone, firstQuery };
   } finally {
     // Thousands of pages take hundreds of MB; the figures are what the bench keeps.
     await rm(outDir, { recursive: true, force: true });
@@ -124,6 +133,10 @@ export function incrementalMarkdown(figures: ReadonlyArray<IncrementalFigures>, 
     ...figures.map(
       ({ stories, linkClone: c }) =>
         `Hard-link clone of the ${stories}-story output (${c.files} files, ${c.folders} folders): ${(c.cloneMs / 1000).toFixed(1)} s, its removal ${(c.removeMs / 1000).toFixed(1)} s.`,
+    ),
+    ...figures.map(
+      ({ stories, firstQuery }) =>
+        `First search query ('${typicalQuery}') of a visit, bytes as served (bench/search-download.ts), ${stories} stories: ${firstQuery.map((q) => `after the ${q.after} ${(q.bytes / 1000).toFixed(1)} kB`).join(', ')}.`,
     ),
     '',
   ].join('\n');
