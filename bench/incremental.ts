@@ -5,7 +5,9 @@
  * reports its time per phase and peak memory; the output is compared before and after (bench/output-snapshot.ts)
  * for the files and bytes it wrote.
  */
+import { execFile } from 'node:child_process';
 import { readdir, readFile, rm, unlink, writeFile } from 'node:fs/promises';
+import { promisify } from 'node:util';
 import path from 'node:path';
 import { projectRoot } from '../src/config/project-paths';
 import type { ChildBuildResult } from './build-child';
@@ -14,7 +16,7 @@ import { measureLinkClone, type LinkCloneCost } from './link-clone';
 import { table } from './md-table';
 import { compareSnapshots, snapshotOutput, type OutputChange } from './output-snapshot';
 import { runBuild } from './run-build';
-import { firstQueryDownload, typicalQuery } from './search-download';
+import { typicalQuery } from './search-download';
 
 export interface IncrementalBuild {
   label: string;
@@ -44,6 +46,14 @@ async function editText(file: string): Promise<void> {
   await writeFile(file, edited);
 }
 
+/** In a process of its own: one process loads a folder's Pagefind once, and the edit changes the index. */
+async function firstQueryBytes(siteDir: string): Promise<number> {
+  const tsx = path.join(projectRoot, 'node_modules', '.bin', 'tsx');
+  const script = path.join(projectRoot, 'bench', 'search-download.ts');
+  const { stdout } = await promisify(execFile)(tsx, [script, siteDir], { cwd: projectRoot });
+  return (JSON.parse(stdout.trim().split('\n').at(-1) ?? '') as { total: number }).total;
+}
+
 async function globalStoryFile(storiesDir: string): Promise<string> {
   for (const name of await readdir(storiesDir)) {
     const file = path.join(storiesDir, name);
@@ -64,7 +74,7 @@ export async function measureIncrementalBuilds(stories: number): Promise<Increme
   const builds: IncrementalBuild[] = [];
   const firstQuery: IncrementalFigures['firstQuery'] = [];
   const measureFirstQuery = async (after: string) =>
-    firstQuery.push({ after, bytes: (await firstQueryDownload(outDir)).total });
+    firstQuery.push({ after, bytes: await firstQueryBytes(outDir) });
   const step = async (label: string, change: () => Promise<void>) => {
     await change();
     const before = await snapshotOutput(outDir);

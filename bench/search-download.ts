@@ -6,6 +6,9 @@
  * its size as served (its precompressed `.br` when there is one; Pagefind's own files are gzipped by it).
  *
  *   tsx bench/search-download.ts <built site folder> [query]
+ *
+ * Its last line is the figures as JSON, for a bench that measures a folder again after a build (a process
+ * loads a folder's Pagefind once: e2e/support/pagefind-in-node.ts).
  */
 import { readdir, stat } from 'node:fs/promises';
 import path from 'node:path';
@@ -95,4 +98,5 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
   const { total, kinds: list } = await firstQueryDownload(path.resolve(siteArg), query);
   for (const k of list) console.log(`${k.kind}: ${(k.bytes / 1000).toFixed(1)} kB in ${k.files} files`);
   console.log(`total: ${(total / 1000).toFixed(1)} kB`);
+  console.log(JSON.stringify({ total, kinds: list }));
 }
