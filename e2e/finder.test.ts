@@ -80,7 +80,9 @@ describe('without JavaScript', () => {
     const page = await context.newPage();
     await page.goto(plainSite.url('/agencias/'));
     expect(await page.locator('.place-finder-item article.agency').count()).toBe(8);
-    expect(await page.locator('.place-finder :is(form, input, select, button)').count()).toBe(0);
+    // The controls are in the HTML for the visitor with scripts; here they are not drawn and take no room.
+    expect(await page.locator('.place-finder :is(form, input, select, button):visible').count()).toBe(0);
+    expect(await page.locator('.place-finder-controls').boundingBox()).toBeNull();
     expect(await page.locator('article.agency a[href^="tel:+503"]').count()).toBe(8);
     const directions = page.locator('a.place-map-link').first();
     expect(await directions.getAttribute('href')).toBe(
@@ -91,6 +93,37 @@ describe('without JavaScript', () => {
     await page.goto(plainSite.url('/atm/'));
     expect(await page.locator('.place-finder-item article.atm').count()).toBe(8);
     await context.close();
+  });
+
+  it('holds the list still while the finder comes alive: no layout shift on a phone, first visit', async () => {
+    // Lighthouse's phone (412 px): the list is on the first screen, below the intro. The controls appear when
+    // the finder runs; drawn hidden from the first paint, they move nothing (a shift of 0.05 before).
+    for (const route of ['/agencias/', '/atm/']) {
+      const context = await browser.newContext({
+        viewport: { width: 412, height: 823 },
+        deviceScaleFactor: 1.75,
+        isMobile: true,
+        hasTouch: true,
+      });
+      const page = await context.newPage();
+      await page.addInitScript({
+        content: `window.__shifts = [];
+          new PerformanceObserver((list) => {
+            for (const entry of list.getEntries())
+              window.__shifts.push({ value: entry.value, nodes: (entry.sources || []).map((s) => s.node && s.node.className) });
+          }).observe({ type: 'layout-shift', buffered: true });`,
+      });
+      await page.goto(plainSite.url(route));
+      await page.locator('.place-finder.is-running .place-finder-count').waitFor();
+      await page.getByRole('search', { name: 'Buscá un lugar' }).waitFor();
+      // Two frames after the controls show, so a shift they cause has been reported.
+      await page.evaluate(
+        () => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))),
+      );
+      const shifts = await page.evaluate(() => (window as unknown as { __shifts: unknown[] }).__shifts);
+      expect(shifts, route).toEqual([]);
+      await context.close();
+    }
   });
 
   it("draws the map on the default build from the site alone: the departments' outline, markers and popups", async () => {

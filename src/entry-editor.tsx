@@ -12,8 +12,11 @@ import { loadEveryBlock } from './blocks/registry/static-registry';
 import { decorateBlocksForPreview } from './editor/editable-blocks';
 import { readPreviewConfig } from './editor/preview-config';
 import { PreviewScreen } from './editor/preview-screen';
+import { scriptsRunAttribute } from './boot/scripts-flag';
 
 async function start(container: HTMLElement): Promise<void> {
+  // The preview screens have no boot script: the blocks they render ask for the flag it sets.
+  document.documentElement.setAttribute(scriptsRunAttribute, '');
   // Previews render any block an editor adds, so they carry every block type (all in this bundle).
   installBlockRegistry(await loadEveryBlock());
   decorateBlocksForPreview();

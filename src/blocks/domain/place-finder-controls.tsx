@@ -1,4 +1,7 @@
-/** The finder's filters and actions (docs/behaviour.md §10); shown only once the page runs JavaScript. */
+/**
+ * The finder's filters and actions (docs/behaviour.md §10); in the server's HTML too, hidden until the finder
+ * runs (place-finder.tsx), and out of the site search's text.
+ */
 import { useId, useState } from 'react';
 import { cx } from '../../common/class-names';
 import { departments, type Department } from '../../common/places/departments';
@@ -38,6 +41,7 @@ export function PlaceFinderControls({
       className="place-finder-controls"
       role="search"
       aria-label={placeTexts.filtersLabel}
+      data-pagefind-ignore="all"
       onSubmit={(event) => event.preventDefault()}
     >
       <div

@@ -29,7 +29,7 @@ function stubGeolocation(answer: (ok: PositionCallback, fail: PositionErrorCallb
 }
 
 describe('PlaceFinderBlock', () => {
-  it('renders the plain list on the server: every place, no controls (what a visitor without JavaScript gets)', () => {
+  it('renders the plain list on the server: every place, the controls waiting hidden and out of the search text', () => {
     // As the build renders it: React's server renderer reads each store's server snapshot.
     const html = renderToString(<PlaceFinderBlock blok={testFinder()} />);
     const page = document.createElement('div');
@@ -40,7 +40,12 @@ describe('PlaceFinderBlock', () => {
       'Cajero Azul La Gran Vía',
       'Agencia Antigua',
     ]);
-    expect(page.querySelector('form, input, select, button')).toBeNull();
+    // Drawn from the first paint so that nothing moves when they come alive; hidden until the finder runs
+    // (is-running), and not drawn at all without scripts (src/styles/_place-finder.scss).
+    expect(page.querySelector('.place-finder')?.classList.contains('is-running')).toBe(false);
+    expect(page.querySelector('form.place-finder-controls')?.getAttribute('data-pagefind-ignore')).toBe(
+      'all',
+    );
     // The live region is there from the start, empty, so that later changes are announced.
     expect(page.querySelector('[aria-live="polite"]')?.textContent).toBe('');
   });
@@ -48,6 +53,7 @@ describe('PlaceFinderBlock', () => {
   it('shows the filters once running and announces the count; the filters combine', () => {
     render(<PlaceFinderBlock blok={testFinder()} />);
     expect(screen.getByRole('search', { name: 'Buscá un lugar' })).toBeTruthy();
+    expect(document.querySelector('.place-finder')?.classList.contains('is-running')).toBe(true);
     expect(status()).toBe('Se muestran 4 lugares.');
 
     fireEvent.change(screen.getByLabelText('Servicio'), { target: { value: 'depositos' } });

@@ -1,13 +1,15 @@
 /**
  * Place finder (docs/behaviour.md §10): the agencies or ATMs of its `places`, with a text filter, department,
  * service and 'Abierto ahora' filters, 'Cerca de mí' and, when places have coordinates, 'Ver mapa'. The
- * server renders the plain list, which is what a visitor without JavaScript gets; the controls appear once
- * the page runs.
+ * server renders the plain list, which is what a visitor without JavaScript gets, and the controls hidden:
+ * with scripts they hold their room from the first paint and show once the finder runs, so the list does not
+ * move under the visitor's eyes (a layout shift of 0.05 at 412 px); without, they take none
+ * (src/boot/scripts-flag.ts, src/styles/_place-finder.scss).
  */
 import { useContext, useEffect, useId, useMemo, useRef, useState } from 'react';
 import { departmentValues } from '../../common/places/departments';
 import { formatDistance } from '../../common/places/distance';
-import { isOpenAt, prepareClock } from '../../common/places/opening-hours';
+import { hasHours, isOpenAt, prepareClock } from '../../common/places/opening-hours';
 import { placeServiceValues } from '../../common/places/services';
 import { cx } from '../../common/class-names';
 import { placeTexts } from '../../config/places';
@@ -84,7 +86,7 @@ export function PlaceFinderBlock({ blok }: { blok: BlockOf<'place_finder'> }) {
 
   return (
     <section
-      className="place-finder"
+      className={cx('place-finder', running && 'is-running')}
       aria-labelledby={blok.title ? headingId : undefined}
       aria-label={blok.title ? undefined : placeTexts.listLabel}
     >
@@ -93,27 +95,25 @@ export function PlaceFinderBlock({ blok }: { blok: BlockOf<'place_finder'> }) {
           {blok.title}
         </h2>
       )}
-      {running && (
-        <PlaceFinderControls
-          filter={filter}
-          onFilter={(next) => {
-            // 'Abierto ahora' filters with the time of the click (an effect would run a frame later).
-            if (next.openNow && !filter.openNow) readClock();
-            setFilter(next);
-          }}
-          departmentOptions={departmentValues.filter((d) => places.some((p) => p.department === d))}
-          serviceOptions={placeServiceValues.filter((s) => places.some((p) => p.services.includes(s)))}
-          sortedByDistance={origin !== null}
-          onNearMe={() => {
-            if (nearMe.state.status !== 'locating') nearMe.locate();
-          }}
-          map={
-            places.some((p) => p.coordinates)
-              ? { open: mapOpen, controls: mapId, onToggle: () => setMapOpen((open) => !open) }
-              : undefined
-          }
-        />
-      )}
+      <PlaceFinderControls
+        filter={filter}
+        onFilter={(next) => {
+          // 'Abierto ahora' filters with the time of the click (an effect would run a frame later).
+          if (next.openNow && !filter.openNow) readClock();
+          setFilter(next);
+        }}
+        departmentOptions={departmentValues.filter((d) => places.some((p) => p.department === d))}
+        serviceOptions={placeServiceValues.filter((s) => places.some((p) => p.services.includes(s)))}
+        sortedByDistance={origin !== null}
+        onNearMe={() => {
+          if (nearMe.state.status !== 'locating') nearMe.locate();
+        }}
+        map={
+          places.some((p) => p.coordinates)
+            ? { open: mapOpen, controls: mapId, onToggle: () => setMapOpen((open) => !open) }
+            : undefined
+        }
+      />
       {/* Present from the server on, so that screen readers announce what changes in it. */}
       <div className="place-finder-status" aria-live="polite">
         {/* With no place left, the count is the empty message: said once, and announced (issue 40). */}
@@ -147,7 +147,12 @@ export function PlaceFinderBlock({ blok }: { blok: BlockOf<'place_finder'> }) {
               // The site search makes each place a section of the page, a result that lands on it.
               data-pagefind-title={place.anchor ? place.title : undefined}
             >
-              {running && <PlaceStatus place={place} km={km} now={now} />}
+              {running ? (
+                <PlaceStatus place={place} km={km} now={now} />
+              ) : (
+                // The line 'Abierto ahora' / 'Cerrado ahora' will take, held from the first paint.
+                hasHours(place.hours) && <p className="place-finder-status-line" />
+              )}
               <Block blok={place.blok} />
               {mapOpen && place.coordinates && (
                 <button
