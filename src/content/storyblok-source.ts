@@ -17,6 +17,7 @@ import {
 } from './storyblok-client';
 import type { StoryblokConfig } from './storyblok-config';
 import { contentService } from '../config/site';
+import { storyblokPageCeilings } from '../config/storyblok-pages';
 import { ContentServiceError } from './content-service-error';
 import { ListingCheck, type ListingPage } from './storyblok-listing';
 import type { ContentError } from './content-error';
@@ -24,8 +25,6 @@ import type { ContentSource } from './source';
 import type { RawStory } from './story';
 import { stripEditable } from './strip-editable';
 
-/** Storyblok's ceiling for /cdn/links (reference §1.1: stories 100, links 1000). */
-export const maxLinksPerPage = 1000;
 
 export interface SpaceInfo {
   id: number;
@@ -127,7 +126,7 @@ export class StoryblokSource implements ContentSource {
    */
   async listLinksAt(cv: number, count?: RequestCount): Promise<StoryLink[]> {
     const params = { cv, include_dates: 1, paginated: 1 } as ISbStoriesParams;
-    const links = await this.listPages('cdn/links', params, maxLinksPerPage, linksOf, count, 2);
+    const links = await this.listPages('cdn/links', params, storyblokPageCeilings.links, linksOf, count, 2);
     return links.filter((link) => !link.is_folder && link.published !== false);
   }
 
@@ -228,7 +227,7 @@ export class StoryblokSource implements ContentSource {
     const read: RawStory[] = [];
     for (let start = 0; start < uuids.length; start += uuidsPerRequest) {
       const asked = uuids.slice(start, start + uuidsPerRequest);
-      const params: ISbStoriesParams = { cv, ...resolvedLinks, by_uuids: asked.join(','), per_page: 100 };
+      const params: ISbStoriesParams = { cv, ...resolvedLinks, by_uuids: asked.join(','), per_page: storyblokPageCeilings.stories };
       const stories = await this.listStories(params, count);
       const got = new Set(stories.map((story) => (story as { uuid?: unknown }).uuid));
       const missing = asked.filter((uuid) => !got.has(uuid));

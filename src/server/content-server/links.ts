@@ -5,10 +5,9 @@
  * the folder's slug: stable across restarts, and the `parent_id` of the links inside it.
  */
 import { createHash } from 'node:crypto';
+import { storyblokPageCeilings } from '../../config/storyblok-pages';
 import { paginate } from './story-query';
 import type { StoredStory } from './story-store';
-
-export const maxLinksPerPage = 1000;
 
 export interface LinkObject {
   id: number;
@@ -142,7 +141,7 @@ export function listLinks(
     const parent = Number(withParent);
     links = links.filter((l) => (l.parent_id ?? 0) === parent);
   }
-  const { page, total, perPage } = paginate(links, query, maxLinksPerPage);
+  const { page, total, perPage } = paginate(links, query, storyblokPageCeilings.links);
   return { links: Object.fromEntries(page.map((l) => [l.uuid, l])), total, perPage };
 }
 

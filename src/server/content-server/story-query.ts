@@ -4,11 +4,11 @@
  * content_type, level, filter_query, published/updated dates, sort_by, and pagination (per_page clamped
  * to 100). Parameters outside this list never get here (params.ts answers 400).
  */
+import { storyblokPageCeilings } from '../../config/storyblok-pages';
 import { parseApiDate } from './api-date';
 import { filtersOf, matchesFilters } from './filter-query';
 import type { StoredStory } from './story-store';
 
-export const maxPerPage = 100;
 export const defaultPerPage = 25;
 
 /** `banca-personas/*,home` → one regular expression over full_slug. */
@@ -135,7 +135,7 @@ export function queryStories(stories: readonly StoredStory[], query: URLSearchPa
   const ordered = list(query.get('by_uuids_ordered'));
   // by_uuids_ordered answers in the order asked (sort_by does not apply).
   if (ordered.length > 0) result.sort((a, b) => ordered.indexOf(a.uuid) - ordered.indexOf(b.uuid));
-  return paginate(result, query, maxPerPage);
+  return paginate(result, query, storyblokPageCeilings.stories);
 }
 
 /** `page` (from 1; past the end an empty page) and `per_page` (default 25, clamped to `max`). */
