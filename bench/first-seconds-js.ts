@@ -12,6 +12,7 @@ import { stat } from 'node:fs/promises';
 import path from 'node:path';
 import type { CDPSession } from 'playwright-core';
 import { launchChromium } from '../e2e/support/chromium';
+import { lighthousePhone } from '../e2e/support/lighthouse-phone';
 import { startSite } from '../e2e/support/server';
 import { median } from './stats';
 
@@ -96,12 +97,7 @@ export async function measureFirstSecondsJs(
   try {
     for (let i = 0; i < runs; i++) {
       // No stored consent: a first visit, the dialog shows.
-      const context = await browser.newContext({
-        viewport: { width: 412, height: 823 },
-        deviceScaleFactor: 1.75,
-        isMobile: true,
-        hasTouch: true,
-      });
+      const context = await browser.newContext(lighthousePhone);
       const page = await context.newPage();
       // Open the origin first, so the page's process is the one the coverage is taken in (no process swap).
       await page.goto(site.url('/favicon.svg'));

@@ -9,6 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectNoSeriousViolations } from './support/axe';
 import { withConsent } from './support/consent';
 import { focusTrail, recordFocusTrail } from './support/focus-trail';
+import { lighthousePhone } from './support/lighthouse-phone';
 import { openPage, type OpenedPage } from './support/pages';
 import { startIntegrationSites, type IntegrationSites } from './support/integration-site';
 import type { RunningSite } from './support/server';
@@ -99,12 +100,7 @@ describe('without JavaScript', () => {
     // Lighthouse's phone (412 px): the list is on the first screen, below the intro. The controls appear when
     // the finder runs; drawn hidden from the first paint, they move nothing (a shift of 0.05 before).
     for (const route of ['/agencias/', '/atm/']) {
-      const context = await browser.newContext({
-        viewport: { width: 412, height: 823 },
-        deviceScaleFactor: 1.75,
-        isMobile: true,
-        hasTouch: true,
-      });
+      const context = await browser.newContext(lighthousePhone);
       const page = await context.newPage();
       await page.addInitScript({
         content: `window.__shifts = [];
