@@ -102,11 +102,20 @@ describe('without JavaScript', () => {
     for (const route of ['/agencias/', '/atm/']) {
       const context = await browser.newContext(lighthousePhone);
       const page = await context.newPage();
+      // Each shift with the classes of the elements it moved, and whether any of them is the finder's. The
+      // first visit's consent dialog can shift on a loaded machine (0.059 once in CI, modal-content): another
+      // cause than this test's, named in the issue's note, so only the finder's shifts are judged here.
       await page.addInitScript({
         content: `window.__shifts = [];
           new PerformanceObserver((list) => {
-            for (const entry of list.getEntries())
-              window.__shifts.push({ value: entry.value, nodes: (entry.sources || []).map((s) => s.node && s.node.className) });
+            for (const entry of list.getEntries()) {
+              const elements = (entry.sources || []).map((s) => s.node && (s.node.nodeType === 1 ? s.node : s.node.parentElement)).filter(Boolean);
+              window.__shifts.push({
+                value: entry.value,
+                nodes: elements.map((e) => e.className),
+                inFinder: elements.some((e) => e.closest('.place-finder')),
+              });
+            }
           }).observe({ type: 'layout-shift', buffered: true });`,
       });
       await page.goto(plainSite.url(route));
@@ -116,8 +125,13 @@ describe('without JavaScript', () => {
       await page.evaluate(
         () => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))),
       );
-      const shifts = await page.evaluate(() => (window as unknown as { __shifts: unknown[] }).__shifts);
-      expect(shifts, route).toEqual([]);
+      const shifts = await page.evaluate(
+        () => (window as unknown as { __shifts: { inFinder: boolean }[] }).__shifts,
+      );
+      expect(
+        shifts.filter((shift) => shift.inFinder),
+        route,
+      ).toEqual([]);
       await context.close();
     }
   });
