@@ -15,7 +15,7 @@ import { generateSpace } from './generate-space';
 import { measureLinkClone, type LinkCloneCost } from './link-clone';
 import { table } from './md-table';
 import { compareSnapshots, snapshotOutput, type OutputChange } from './output-snapshot';
-import { runBuild } from './run-build';
+import { runBuild, tsxBin } from './run-build';
 import { typicalQuery } from './search-download';
 
 export interface IncrementalBuild {
@@ -48,9 +48,8 @@ async function editText(file: string): Promise<void> {
 
 /** In a process of its own: one process loads a folder's Pagefind once, and the edit changes the index. */
 async function firstQueryBytes(siteDir: string): Promise<number> {
-  const tsx = path.join(projectRoot, 'node_modules', '.bin', 'tsx');
   const script = path.join(projectRoot, 'bench', 'search-download.ts');
-  const { stdout } = await promisify(execFile)(tsx, [script, siteDir], { cwd: projectRoot });
+  const { stdout } = await promisify(execFile)(tsxBin, [script, siteDir], { cwd: projectRoot });
   return (JSON.parse(stdout.trim().split('\n').at(-1) ?? '') as { total: number }).total;
 }
 

@@ -4,10 +4,12 @@ import path from 'node:path';
 import { projectRoot } from '../src/config/project-paths';
 import type { ChildBuildResult } from './build-child';
 
+/** The project's tsx, which runs the benches' TypeScript children. */
+export const tsxBin = path.join(projectRoot, 'node_modules', '.bin', 'tsx');
+
 /** `cacheDir`: the build's own cache root (images, bundles, pages), so a cold build is cold whatever ran before. */
 export function runBuild(contentDir: string, outDir: string, cacheDir: string): Promise<ChildBuildResult> {
-  const tsx = path.join(projectRoot, 'node_modules', '.bin', 'tsx');
-  const child = spawn(tsx, [path.join(projectRoot, 'bench', 'build-child.ts')], {
+  const child = spawn(tsxBin, [path.join(projectRoot, 'bench', 'build-child.ts')], {
     cwd: projectRoot,
     env: { ...process.env, CONTENT_DIR: contentDir, OUT_DIR: outDir, CACHE_DIR: cacheDir },
     stdio: ['ignore', 'pipe', 'inherit'],
