@@ -15,10 +15,7 @@ describe('walkRecords', () => {
   it('reports every record before its fields, in document order, with its path from the root', () => {
     const root = {
       id: 'page',
-      body: [
-        { id: 'a', columns: [{ id: 'a0' }, { id: 'a1', inner: { id: 'a1x' } }] },
-        { id: 'b' },
-      ],
+      body: [{ id: 'a', columns: [{ id: 'a0' }, { id: 'a1', inner: { id: 'a1x' } }] }, { id: 'b' }],
       footer: { id: 'f' },
     };
     expect(visits(root)).toEqual([

@@ -26,7 +26,10 @@ function envWithFolder(env: NodeJS.ProcessEnv, argv: readonly string[]): NodeJS.
   return folder ? { ...env, CONTENT_DIR: folder } : env;
 }
 
-export async function checkContent(env: NodeJS.ProcessEnv, argv: readonly string[]): Promise<ContentCheck & { sourceName: string }> {
+export async function checkContent(
+  env: NodeJS.ProcessEnv,
+  argv: readonly string[],
+): Promise<ContentCheck & { sourceName: string }> {
   const settings = envWithFolder(env, argv);
   const folders = contentFoldersFrom(settings);
   const source = contentSourceFrom(settings, folders);
@@ -48,7 +51,10 @@ export async function checkContent(env: NodeJS.ProcessEnv, argv: readonly string
 }
 
 /** The report `check:content` prints; the exit code is 1 when a strict build would stop. */
-export function formatContentCheck(check: ContentCheck & { sourceName: string }): { text: string; exitCode: number } {
+export function formatContentCheck(check: ContentCheck & { sourceName: string }): {
+  text: string;
+  exitCode: number;
+} {
   const broken = check.problems.filter((e) => e.code === 'broken_link').length;
   const verdict = check.stops.build
     ? 'A build would stop on these problems.'

@@ -41,11 +41,17 @@ describe('contact data in the bundled content', () => {
   });
 
   it('is written once: the hours and the email appear in no other story, the social profiles nowhere else', () => {
-    const others = content.stories.filter((s) => s !== content.global).map((s) => [s.full_slug, JSON.stringify(s.content)]);
-    expect(others.filter(([, json]) => json?.includes(global.contact_hours)).map(([slug]) => slug)).toEqual([]);
+    const others = content.stories
+      .filter((s) => s !== content.global)
+      .map((s) => [s.full_slug, JSON.stringify(s.content)]);
+    expect(others.filter(([, json]) => json?.includes(global.contact_hours)).map(([slug]) => slug)).toEqual(
+      [],
+    );
     // The phone too: other stories name it with a telephone block without a number, or {telefono} in their text,
     // which the content stage fills in (src/content/contact-references.ts); read here as written, before that stage.
-    const written = raw.filter((s) => s.full_slug !== 'global' && JSON.stringify(s.content).includes(global.contact_phone));
+    const written = raw.filter(
+      (s) => s.full_slug !== 'global' && JSON.stringify(s.content).includes(global.contact_phone),
+    );
     expect(written.map((s) => s.full_slug)).toEqual([]);
     const contactJson = (slug: string) => JSON.stringify(story(slug).content);
     for (const slug of contactPages) {
@@ -65,7 +71,9 @@ describe('contact data in the bundled content', () => {
       const details = findBloks(story(slug).content, 'contact_details');
       expect(details.length).toBeGreaterThan(0);
       // The call centre's number is not written on the page again, as a telephone block or as text.
-      const phones = findBloks(story(slug).content, 'telephone').map((t) => (t as BlockOf<'telephone'>).number);
+      const phones = findBloks(story(slug).content, 'telephone').map(
+        (t) => (t as BlockOf<'telephone'>).number,
+      );
       expect(phones).not.toContain(global.contact_phone);
     }
   });

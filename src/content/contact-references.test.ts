@@ -55,9 +55,11 @@ describe('resolveContactReferences', () => {
       { _uid: 'tel-1', component: 'telephone', number: '', label: 'Centro de atención' },
       { _uid: 'tel-2', component: 'telephone', number: '+503 2555-0199', label: 'Empresas' },
     ]);
-    const body = (resolveContactReferences([global, story]).stories[1]?.content as unknown as {
-      body: { number: string }[];
-    }).body;
+    const body = (
+      resolveContactReferences([global, story]).stories[1]?.content as unknown as {
+        body: { number: string }[];
+      }
+    ).body;
     expect(body.map((b) => b.number)).toEqual(['+503 2555-0100', '+503 2555-0199']);
   });
 

@@ -39,7 +39,11 @@ export function contactValues(stories: readonly Story[]): Record<string, string>
 }
 
 /** `story` with its contact references resolved to `values`; unknown placeholders go to `errors`. */
-export function resolveStoryContacts(story: Story, values: Record<string, string>, errors: ContentError[]): Story {
+export function resolveStoryContacts(
+  story: Story,
+  values: Record<string, string>,
+  errors: ContentError[],
+): Story {
   /** `block`: the nearest block above (its uid and component); `field`: the dotted path from it. */
   const visit = (node: Node, block: Record<string, unknown> | null, field: string[], depth: number): Node => {
     // Validated content is far shallower; a deeper tree (hostile content) is left as it is, not recursed.
@@ -93,7 +97,10 @@ export function resolveStoryContacts(story: Story, values: Record<string, string
   return content === story.content ? story : { ...story, content: content as Story['content'] };
 }
 
-export function resolveContactReferences(stories: readonly Story[]): { stories: Story[]; errors: ContentError[] } {
+export function resolveContactReferences(stories: readonly Story[]): {
+  stories: Story[];
+  errors: ContentError[];
+} {
   const values = contactValues(stories);
   if (!values) return { stories: [...stories], errors: [] };
   const errors: ContentError[] = [];

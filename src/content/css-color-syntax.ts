@@ -17,7 +17,10 @@ const commaForm = new RegExp(
   String.raw`^(?:rgba?|hsla?)\(\s*${arg}\s*,\s*${arg}\s*,\s*${arg}\s*(?:,\s*${arg}\s*)?\)$`,
   'i',
 );
-const spaceForm = new RegExp(String.raw`^(?:rgba?|hsla?)\(\s*${arg}\s+${arg}\s+${arg}\s*(?:\/\s*${arg}\s*)?\)$`, 'i');
+const spaceForm = new RegExp(
+  String.raw`^(?:rgba?|hsla?)\(\s*${arg}\s+${arg}\s+${arg}\s*(?:\/\s*${arg}\s*)?\)$`,
+  'i',
+);
 
 export type ColorSyntax = 'hex' | 'function' | 'word';
 

@@ -17,7 +17,14 @@ describe('findDuplicateUids', () => {
     const content = {
       _uid: 'page',
       component: 'page',
-      body: [{ _uid: 'row', component: 'row', columns: [{ _uid: 'col', component: 'column', body: [title('x')] }] }, title('x')],
+      body: [
+        {
+          _uid: 'row',
+          component: 'row',
+          columns: [{ _uid: 'col', component: 'column', body: [title('x')] }],
+        },
+        title('x'),
+      ],
     };
     const [warning, ...rest] = findDuplicateUids([{ full_slug: 'cuentas', content }]);
     expect(rest).toEqual([]);
@@ -42,15 +49,27 @@ describe('findDuplicateUids', () => {
     };
     const stories = [
       { full_slug: 'a', content: { _uid: 'a-page', component: 'page', body: [title('shared')] } },
-      { full_slug: 'b', content: { _uid: 'b-page', component: 'page', body: [{ _uid: 't', component: 'text', text: richText }] } },
+      {
+        full_slug: 'b',
+        content: {
+          _uid: 'b-page',
+          component: 'page',
+          body: [{ _uid: 't', component: 'text', text: richText }],
+        },
+      },
     ];
     const warnings = findDuplicateUids(stories);
-    expect(warnings.map((w) => [w.story, w.uid, w.field])).toEqual([['b', 'shared', 'body.0.text.content.0.attrs.body.0']]);
+    expect(warnings.map((w) => [w.story, w.uid, w.field])).toEqual([
+      ['b', 'shared', 'body.0.text.content.0.attrs.body.0'],
+    ]);
     expect(warnings[0]?.message).toContain('story "a" at body.0 (title)');
   });
 
   it('names the first place for every later copy', () => {
-    const stories = ['a', 'b', 'c'].map((slug) => ({ full_slug: slug, content: { _uid: 'same', component: 'page' } }));
+    const stories = ['a', 'b', 'c'].map((slug) => ({
+      full_slug: slug,
+      content: { _uid: 'same', component: 'page' },
+    }));
     const warnings = findDuplicateUids(stories);
     expect(warnings.map((w) => w.story)).toEqual(['b', 'c']);
     expect(warnings.every((w) => w.message.includes('story "a" at its content (page)'))).toBe(true);
@@ -59,7 +78,14 @@ describe('findDuplicateUids', () => {
   it('runs as part of normalizeStories, on the content as written (paths count blocks left out)', () => {
     const envelope = (slug: string, id: number, body: unknown[]) => ({
       origin: `${slug}.json`,
-      data: { id, uuid: `u-${slug}`, name: slug, slug, full_slug: slug, content: { _uid: `${slug}-page`, component: 'page', body } },
+      data: {
+        id,
+        uuid: `u-${slug}`,
+        name: slug,
+        slug,
+        full_slug: slug,
+        content: { _uid: `${slug}-page`, component: 'page', body },
+      },
     });
     const { stories, errors } = normalizeStories([
       envelope('a', 1, [{ _uid: 'bad', component: 'no-such-block' }, title('dup')]),
@@ -83,10 +109,28 @@ describe('findDuplicateUids', () => {
     });
     const richText = {
       type: 'doc',
-      content: [{ type: 'text', text: 'x', marks: [{ type: 'link', attrs: { linktype: 'story', href: '/b', story: { full_slug: 'b', content: linked } } }] }],
+      content: [
+        {
+          type: 'text',
+          text: 'x',
+          marks: [
+            {
+              type: 'link',
+              attrs: { linktype: 'story', href: '/b', story: { full_slug: 'b', content: linked } },
+            },
+          ],
+        },
+      ],
     };
     const stories = [
-      { full_slug: 'a', content: { _uid: 'a-page', component: 'page', body: [button('a-1'), { _uid: 'a-2', component: 'text', text: richText }] } },
+      {
+        full_slug: 'a',
+        content: {
+          _uid: 'a-page',
+          component: 'page',
+          body: [button('a-1'), { _uid: 'a-2', component: 'text', text: richText }],
+        },
+      },
       { full_slug: 'b', content: linked },
       { full_slug: 'c', content: { _uid: 'c-page', component: 'page', body: [button('c-1')] } },
     ];
@@ -95,7 +139,15 @@ describe('findDuplicateUids', () => {
 
   it('still finds a repeated _uid next to a resolved link', () => {
     const stories = [
-      { full_slug: 'a', content: { _uid: 'p', component: 'page', to: { linktype: 'story', story: { content: title('t') } }, body: [title('t')] } },
+      {
+        full_slug: 'a',
+        content: {
+          _uid: 'p',
+          component: 'page',
+          to: { linktype: 'story', story: { content: title('t') } },
+          body: [title('t')],
+        },
+      },
       { full_slug: 'b', content: { _uid: 'q', component: 'page', body: [title('t')] } },
     ];
     expect(findDuplicateUids(stories).map((w) => [w.story, w.uid])).toEqual([['b', 't']]);

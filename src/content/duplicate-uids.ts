@@ -83,6 +83,10 @@ export function duplicateUidWarnings(
 }
 
 /** One warning per repeated `_uid` in the stories as written. */
-export function findDuplicateUids(stories: readonly { full_slug: string; content: unknown }[]): ContentError[] {
-  return duplicateUidWarnings(stories.map((story) => ({ full_slug: story.full_slug, places: blockPlaces(story.content) })));
+export function findDuplicateUids(
+  stories: readonly { full_slug: string; content: unknown }[],
+): ContentError[] {
+  return duplicateUidWarnings(
+    stories.map((story) => ({ full_slug: story.full_slug, places: blockPlaces(story.content) })),
+  );
 }

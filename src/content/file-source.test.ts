@@ -19,7 +19,8 @@ async function contentWith(files: Record<string, string | Buffer>): Promise<stri
 describe('FileSource', () => {
   it('reads every story file in file-name order, read many at once, and names the broken one', async () => {
     const files: Record<string, string> = {};
-    for (let i = 0; i < 50; i++) files[`s${String(i).padStart(2, '0')}.json`] = JSON.stringify({ slug: `s${i}` });
+    for (let i = 0; i < 50; i++)
+      files[`s${String(i).padStart(2, '0')}.json`] = JSON.stringify({ slug: `s${i}` });
     files['s25.json'] = '{ "slug": ';
     // A Content Delivery API response wraps the story.
     files['nested/wrapped.json'] = JSON.stringify({ story: { slug: 'wrapped' } });
@@ -32,7 +33,9 @@ describe('FileSource', () => {
         .sort(),
     );
     expect(stories.find((s) => s.origin.endsWith('wrapped.json'))?.data).toEqual({ slug: 'wrapped' });
-    expect(errors.map((e) => [e.code, e.story])).toEqual([['invalid_json', path.join('stories', 's25.json')]]);
+    expect(errors.map((e) => [e.code, e.story])).toEqual([
+      ['invalid_json', path.join('stories', 's25.json')],
+    ]);
   });
 
   it('reports a story file that is not valid UTF-8 by name, instead of publishing U+FFFD', async () => {
@@ -57,7 +60,11 @@ describe('FileSource', () => {
   });
 
   it('stamps the stories without reading them: the same files give the same stamp, any change another', async () => {
-    const dir = await contentWith({ 'a.json': '{"slug":"a"}', 'sub/b.json': '{"slug":"b"}', 'notas.txt': 'x' });
+    const dir = await contentWith({
+      'a.json': '{"slug":"a"}',
+      'sub/b.json': '{"slug":"b"}',
+      'notas.txt': 'x',
+    });
     const source = new FileSource(dir);
     const stamps = [await source.stamp()];
     expect(await source.stamp()).toBe(stamps[0]);

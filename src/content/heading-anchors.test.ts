@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { slugOf, withHeadingAnchors } from './heading-anchors';
 import type { Story } from './story';
 
-const story = (body: unknown[]) => ({ name: 'P', full_slug: 'p', content: { _uid: 'r', component: 'page', body } }) as unknown as Story;
+const story = (body: unknown[]) =>
+  ({ name: 'P', full_slug: 'p', content: { _uid: 'r', component: 'page', body } }) as unknown as Story;
 
 describe('anchors from heading text', () => {
   it('are readable slugs of the text', () => {
@@ -39,21 +40,37 @@ describe('anchors from heading text', () => {
     const global = {
       name: 'Global',
       full_slug: 'global',
-      content: { _uid: 'g', component: 'global', footer: [{ _uid: '1', component: 'title', title: 'Contacto', title_id: '' }] },
+      content: {
+        _uid: 'g',
+        component: 'global',
+        footer: [{ _uid: '1', component: 'title', title: 'Contacto', title_id: '' }],
+      },
     } as unknown as Story;
     expect(withHeadingAnchors(global)).toBe(global);
   });
 
   it('leave the input as it was, anchoring blocks nested in lists and rich text, in the order they come', () => {
     const input = story([
-      { _uid: '1', component: 'grid', columns: [{ _uid: '2', component: 'title', title: 'Cuentas', title_id: '' }] },
-      { _uid: '3', component: 'faq', list: [{ _uid: '4', component: 'question', question: 'Cuentas', id: '' }] },
+      {
+        _uid: '1',
+        component: 'grid',
+        columns: [{ _uid: '2', component: 'title', title: 'Cuentas', title_id: '' }],
+      },
+      {
+        _uid: '3',
+        component: 'faq',
+        list: [{ _uid: '4', component: 'question', question: 'Cuentas', id: '' }],
+      },
       { _uid: '5', component: 'row', columns: [{ _uid: '6', component: 'text', text: 'sin encabezado' }] },
     ]);
     const before = structuredClone(input);
     const output = withHeadingAnchors(input);
     expect(input).toStrictEqual(before);
-    const body = (output.content as unknown as { body: { columns?: Record<string, string>[]; list?: Record<string, string>[] }[] }).body;
+    const body = (
+      output.content as unknown as {
+        body: { columns?: Record<string, string>[]; list?: Record<string, string>[] }[];
+      }
+    ).body;
     expect([body[0]?.columns?.[0]?.title_id, body[1]?.list?.[0]?.id]).toEqual(['cuentas', 'cuentas-2']);
     // What needs no anchor is shared, not copied; a story with nothing to anchor comes back as it was.
     expect(body[2]).toBe((input.content as unknown as { body: unknown[] }).body[2]);
@@ -61,4 +78,3 @@ describe('anchors from heading text', () => {
     expect(withHeadingAnchors(plain)).toBe(plain);
   });
 });
-

@@ -38,6 +38,10 @@ export function storyblokImageData(url: string, sizes: string = defaultSizes): I
   const height = Number(match[2]);
   if (!width || !height) return null;
   const vector = /\.svg$/i.test(url);
-  const candidates = vector ? '' : widthsFor(width).map((w) => `${url}/m/${w}x0 ${w}w`).join(', ');
+  const candidates = vector
+    ? ''
+    : widthsFor(width)
+        .map((w) => `${url}/m/${w}x0 ${w}w`)
+        .join(', ');
   return { src: url, srcset: candidates, webpSrcset: '', sizes, size: { width, height }, placeholder: '' };
 }

@@ -28,7 +28,8 @@ export function inlineDeclarations(css: string): InlineDeclarations {
     const colon = declaration.indexOf(':');
     const property = colon > 0 ? declaration.slice(0, colon).trim().toLowerCase() : '';
     const value = colon > 0 ? declaration.slice(colon + 1).trim() : '';
-    if (allowedProperty.test(property) && value && !refusedValue.test(value)) result.kept.push([property, value]);
+    if (allowedProperty.test(property) && value && !refusedValue.test(value))
+      result.kept.push([property, value]);
     else result.dropped.push(declaration);
   }
   return result;

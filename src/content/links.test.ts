@@ -50,8 +50,12 @@ describe('resolveLink: url', () => {
   it('keeps site paths, anchors, protocol-relative and scheme URLs as they are', () => {
     expect(resolveLink(link({ linktype: 'url', url: '/banca-personas/' }))?.href).toBe('/banca-personas/');
     expect(resolveLink(link({ linktype: 'url', url: '#arriba' }))?.href).toBe('#arriba');
-    expect(resolveLink(link({ linktype: 'url', url: '//cdn.example.com/a' }))?.href).toBe('//cdn.example.com/a');
-    expect(resolveLink(link({ linktype: 'url', url: 'http://example.com' }))?.href).toBe('http://example.com');
+    expect(resolveLink(link({ linktype: 'url', url: '//cdn.example.com/a' }))?.href).toBe(
+      '//cdn.example.com/a',
+    );
+    expect(resolveLink(link({ linktype: 'url', url: 'http://example.com' }))?.href).toBe(
+      'http://example.com',
+    );
     expect(resolveLink(link({ linktype: 'url', url: 'tel:+50322222222' }))?.href).toBe('tel:+50322222222');
   });
 });
@@ -60,7 +64,15 @@ describe('withDefaultScheme', () => {
   it('adds https:// to a bare host name only', () => {
     expect(withDefaultScheme('www.example.com')).toBe('https://www.example.com');
     expect(withDefaultScheme('bancoazul.example/x#y')).toBe('https://bancoazul.example/x#y');
-    for (const kept of ['pagina', 'pagina/x', '/www.example.com', 'info@example.com', 'mailto:a@b.co', 'a.b', '1.2.3.4']) {
+    for (const kept of [
+      'pagina',
+      'pagina/x',
+      '/www.example.com',
+      'info@example.com',
+      'mailto:a@b.co',
+      'a.b',
+      '1.2.3.4',
+    ]) {
       expect(withDefaultScheme(kept)).toBe(kept);
     }
   });
@@ -105,12 +117,18 @@ describe('resolveLink: story', () => {
   });
 
   it('keeps a single trailing slash when cached_url already has one', () => {
-    expect(resolveLink(link({ linktype: 'story', cached_url: 'banca-personas/' }))?.href).toBe('/banca-personas/');
+    expect(resolveLink(link({ linktype: 'story', cached_url: 'banca-personas/' }))?.href).toBe(
+      '/banca-personas/',
+    );
   });
 
   it('appends the anchor after the trailing slash', () => {
-    expect(resolveLink(link({ linktype: 'story', cached_url: 'x', anchor: 'anchor' }))?.href).toBe('/x/#anchor');
-    expect(resolveLink(link({ linktype: 'story', cached_url: 'x', anchor: '#anchor' }))?.href).toBe('/x/#anchor');
+    expect(resolveLink(link({ linktype: 'story', cached_url: 'x', anchor: 'anchor' }))?.href).toBe(
+      '/x/#anchor',
+    );
+    expect(resolveLink(link({ linktype: 'story', cached_url: 'x', anchor: '#anchor' }))?.href).toBe(
+      '/x/#anchor',
+    );
   });
 
   it('maps the home story to "/" and "/#anchor"', () => {
@@ -119,7 +137,9 @@ describe('resolveLink: story', () => {
       external: false,
       internal: true,
     });
-    expect(resolveLink(link({ linktype: 'story', cached_url: 'home', anchor: 'anchor' }))?.href).toBe('/#anchor');
+    expect(resolveLink(link({ linktype: 'story', cached_url: 'home', anchor: 'anchor' }))?.href).toBe(
+      '/#anchor',
+    );
   });
 
   it('collapses repeated slashes', () => {
@@ -186,7 +206,11 @@ describe('resolveLink: asset', () => {
 
 describe('resolveHref', () => {
   it('leaves mailto: and tel: unchanged and neither internal nor external', () => {
-    expect(resolveHref('mailto:a@b.c', '/pre')).toEqual({ href: 'mailto:a@b.c', external: false, internal: false });
+    expect(resolveHref('mailto:a@b.c', '/pre')).toEqual({
+      href: 'mailto:a@b.c',
+      external: false,
+      internal: false,
+    });
     expect(resolveHref('tel:+50322000000', '/pre')).toEqual({
       href: 'tel:+50322000000',
       external: false,
@@ -213,7 +237,11 @@ describe('resolveHref', () => {
 
   it('keeps a relative address relative, as Storyblok renders it (issue 34)', () => {
     for (const relative of ['terminos', 'terminos/#x', './terminos', '../tasas/', '?q=1'])
-      expect(resolveHref(relative, '/pre'), relative).toEqual({ href: relative, external: false, internal: true });
+      expect(resolveHref(relative, '/pre'), relative).toEqual({
+        href: relative,
+        external: false,
+        internal: true,
+      });
     expect(resolveLink(link({ linktype: 'url', url: 'terminos' }))?.href).toBe('terminos');
   });
 
@@ -239,7 +267,13 @@ describe('storyLinkPath', () => {
 describe('unsafe schemes', () => {
   it('are no links at all, also when disguised', async () => {
     const { resolveHref: resolve, isSafeHref } = await import('./links');
-    for (const href of ['javascript:alert(1)', 'JavaScript:alert(1)', 'java\tscript:alert(1)', 'data:text/html,x', 'vbscript:x']) {
+    for (const href of [
+      'javascript:alert(1)',
+      'JavaScript:alert(1)',
+      'java\tscript:alert(1)',
+      'data:text/html,x',
+      'vbscript:x',
+    ]) {
       expect(resolve(href), href).toBeNull();
       expect(isSafeHref(href), href).toBe(false);
     }

@@ -42,7 +42,8 @@ export function isSafeHref(href: string): boolean {
  * A host name at the start of a scheme-less address: dotted labels ending in a letters-only top-level
  * domain, then a port, path, query, fragment or the end. `/a/`, `#x`, `a@b.c`, `pagina` do not match.
  */
-const bareHost = /^[a-z\d](?:[a-z\d-]*[a-z\d])?(?:\.[a-z\d](?:[a-z\d-]*[a-z\d])?)*\.[a-z]{2,}\.?(?::\d+)?(?:[/?#]|$)/i;
+const bareHost =
+  /^[a-z\d](?:[a-z\d-]*[a-z\d])?(?:\.[a-z\d](?:[a-z\d-]*[a-z\d])?)*\.[a-z]{2,}\.?(?::\d+)?(?:[/?#]|$)/i;
 
 /** `www.example.com/x` → `https://www.example.com/x`; anything else as it is. */
 export function withDefaultScheme(url: string): string {

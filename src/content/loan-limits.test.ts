@@ -6,7 +6,10 @@ import { describe, expect, it } from 'vitest';
 import { normalizeStories } from './normalize';
 import { resolveRateReferences } from './rate-references';
 
-const aviso = { type: 'doc', content: [{ type: 'paragraph', content: [{ type: 'text', text: 'Muestra.' }] }] };
+const aviso = {
+  type: 'doc',
+  content: [{ type: 'paragraph', content: [{ type: 'text', text: 'Muestra.' }] }],
+};
 
 const band = (key: string, rate: string, from: string, to: string, extra: Record<string, string> = {}) => ({
   _uid: `row-${key}`,
@@ -21,7 +24,11 @@ const band = (key: string, rate: string, from: string, to: string, extra: Record
   ...extra,
 });
 
-const personalRows = [band('personal-36', '12', '6', '36'), band('personal-60', '14.5', '37', '60'), band('personal-84', '16', '61', '84')];
+const personalRows = [
+  band('personal-36', '12', '6', '36'),
+  band('personal-60', '14.5', '37', '60'),
+  band('personal-84', '16', '61', '84'),
+];
 
 const story = (slug: string, body: unknown[]) => ({
   id: slug.length,
@@ -32,7 +39,8 @@ const story = (slug: string, body: unknown[]) => ({
   content: { _uid: `${slug}-page`, component: 'page', body },
 });
 
-const rates = (rows: unknown[]) => story('tasas', [{ _uid: 'activas', component: 'tabla_tasas', clave: 'activas', filas: rows }]);
+const rates = (rows: unknown[]) =>
+  story('tasas', [{ _uid: 'activas', component: 'tabla_tasas', clave: 'activas', filas: rows }]);
 
 const loan = (fields: Record<string, unknown> = {}) => ({
   _uid: 'loan',
@@ -76,34 +84,63 @@ describe('loan limits from the rate rows', () => {
 
   it('accepts a simulator that repeats the rows’ limits, and reads the financing limit', () => {
     const rows = [band('casa', '7.75', '60', '180', { financiamiento_maximo: '90' })];
-    const { resolved, errors } = resolve(rows, loan({ tasa_referencia: 'casa', monto_maximo: '25000', plazo_defecto: '120' }));
+    const { resolved, errors } = resolve(
+      rows,
+      loan({ tasa_referencia: 'casa', monto_maximo: '25000', plazo_defecto: '120' }),
+    );
     expect(errors).toEqual([]);
     expect(resolved).toMatchObject({ financiamiento_maximo: 90, plazo_maximo: 180 });
   });
 
   it('names the simulator whose limits disagree with its rates table, and leaves it out', () => {
-    const { resolved, errors } = resolve(personalRows, loan({ plazo_maximo: '36', plazo_minimo: '6', monto_minimo: '500', monto_maximo: '25000' }));
+    const { resolved, errors } = resolve(
+      personalRows,
+      loan({ plazo_maximo: '36', plazo_minimo: '6', monto_minimo: '500', monto_maximo: '25000' }),
+    );
     expect(resolved).toBeUndefined();
     expect(errors).toEqual([
-      ['creditos', 'loan', 'simulador_credito', 'monto_minimo', 'The simulator\'s "monto_minimo" (500) disagrees with its rate rows (1000)'],
+      [
+        'creditos',
+        'loan',
+        'simulador_credito',
+        'monto_minimo',
+        'The simulator\'s "monto_minimo" (500) disagrees with its rate rows (1000)',
+      ],
     ]);
     const term = resolve(personalRows, loan({ plazo_maximo: '36' }));
     expect(term.errors).toEqual([
-      ['creditos', 'loan', 'simulador_credito', 'plazo_maximo', 'The simulator\'s "plazo_maximo" (36) disagrees with its rate rows (84)'],
+      [
+        'creditos',
+        'loan',
+        'simulador_credito',
+        'plazo_maximo',
+        'The simulator\'s "plazo_maximo" (36) disagrees with its rate rows (84)',
+      ],
     ]);
   });
 
   it('names a gap or an overlap between bands, rows that state different amounts, and a default outside', () => {
     const gap = [band('personal-36', '12', '6', '36'), band('personal-60', '14.5', '40', '60')];
     expect(resolve(gap, loan({ tasa_referencia: 'personal-36, personal-60' })).errors).toEqual([
-      ['creditos', 'loan', 'simulador_credito', 'tasa_referencia', "The rate rows' terms 6–36 and 40–60 months leave a gap"],
+      [
+        'creditos',
+        'loan',
+        'simulador_credito',
+        'tasa_referencia',
+        "The rate rows' terms 6–36 and 40–60 months leave a gap",
+      ],
     ]);
     const overlap = [band('personal-36', '12', '6', '36'), band('personal-60', '14.5', '30', '60')];
     expect(resolve(overlap, loan({ tasa_referencia: 'personal-36, personal-60' })).errors[0]?.[4]).toBe(
       "The rate rows' terms 6–36 and 30–60 months overlap",
     );
-    const amounts = [band('personal-36', '12', '6', '36'), band('personal-60', '14.5', '37', '60', { monto_maximo: '30000' })];
-    expect(resolve(amounts, loan({ tasa_referencia: 'personal-36, personal-60' })).errors[0]?.slice(3)).toEqual([
+    const amounts = [
+      band('personal-36', '12', '6', '36'),
+      band('personal-60', '14.5', '37', '60', { monto_maximo: '30000' }),
+    ];
+    expect(
+      resolve(amounts, loan({ tasa_referencia: 'personal-36, personal-60' })).errors[0]?.slice(3),
+    ).toEqual([
       'tasa_referencia',
       'The rate rows "personal-36" (25000) and "personal-60" (30000) state different "monto_maximo" for one product',
     ]);
@@ -114,14 +151,16 @@ describe('loan limits from the rate rows', () => {
   });
 
   it('names a row without a band among several, and a limit stated nowhere', () => {
-    const unbanded = [band('personal-36', '12', '6', '36'), { ...band('personal-60', '14.5', '', ''), plazo_minimo: '' }];
+    const unbanded = [
+      band('personal-36', '12', '6', '36'),
+      { ...band('personal-60', '14.5', '', ''), plazo_minimo: '' },
+    ];
     expect(resolve(unbanded, loan({ tasa_referencia: 'personal-36, personal-60' })).errors[0]?.[4]).toBe(
       'The rate row "personal-60" has no band of terms ("plazo_minimo" and "plazo_maximo")',
     );
     const bare = [{ _uid: 'row-x', component: 'fila_tasa', clave: 'x', producto: 'x', tasa_nominal: '10' }];
-    expect(resolve(bare, loan({ tasa_referencia: 'x', monto_defecto: '', plazo_defecto: '' })).errors[0]?.slice(3)).toEqual([
-      'monto_minimo',
-      'Neither the simulator nor its rate rows state "monto_minimo"',
-    ]);
+    expect(
+      resolve(bare, loan({ tasa_referencia: 'x', monto_defecto: '', plazo_defecto: '' })).errors[0]?.slice(3),
+    ).toEqual(['monto_minimo', 'Neither the simulator nor its rate rows state "monto_minimo"']);
   });
 });

@@ -27,7 +27,10 @@ const fail = (problem: LimitProblem): Result => ({ ok: false, problem });
 const productFields = ['monto_minimo', 'monto_maximo', 'financiamiento_maximo'] as const;
 
 /** The one value the rows state for a field, undefined if none does; a problem if two rows differ. */
-function sharedValue(rows: readonly Row[], field: (typeof productFields)[number]): number | undefined | LimitProblem {
+function sharedValue(
+  rows: readonly Row[],
+  field: (typeof productFields)[number],
+): number | undefined | LimitProblem {
   const stated = rows.filter((row) => row[field] !== undefined);
   const [first] = stated;
   const other = stated.find((row) => row[field] !== first?.[field]);
@@ -49,7 +52,13 @@ function isProblem(value: unknown): value is LimitProblem {
 function bandsOf(rows: readonly Row[], loan: Loan): LoanBand[] | LimitProblem {
   if (rows.length === 1 && rows[0]?.plazo_minimo === undefined && rows[0]?.plazo_maximo === undefined) {
     const [row] = rows;
-    return [{ plazo_minimo: loan.plazo_minimo ?? 1, plazo_maximo: loan.plazo_maximo ?? 1, tasa_nominal: row?.tasa_nominal ?? 0 }];
+    return [
+      {
+        plazo_minimo: loan.plazo_minimo ?? 1,
+        plazo_maximo: loan.plazo_maximo ?? 1,
+        tasa_nominal: row?.tasa_nominal ?? 0,
+      },
+    ];
   }
   const unbanded = rows.find((row) => row.plazo_minimo === undefined || row.plazo_maximo === undefined);
   if (unbanded)
@@ -60,7 +69,11 @@ function bandsOf(rows: readonly Row[], loan: Loan): LoanBand[] | LimitProblem {
       hint: 'When a simulator names several rows, each row says the terms (in months) its rate is for.',
     };
   const bands = rows
-    .map((row) => ({ plazo_minimo: row.plazo_minimo as number, plazo_maximo: row.plazo_maximo as number, tasa_nominal: row.tasa_nominal ?? 0 }))
+    .map((row) => ({
+      plazo_minimo: row.plazo_minimo as number,
+      plazo_maximo: row.plazo_maximo as number,
+      tasa_nominal: row.tasa_nominal ?? 0,
+    }))
     .sort((a, b) => a.plazo_minimo - b.plazo_minimo);
   for (let i = 1; i < bands.length; i++) {
     const before = bands[i - 1] as LoanBand;
@@ -77,7 +90,11 @@ function bandsOf(rows: readonly Row[], loan: Loan): LoanBand[] | LimitProblem {
 }
 
 /** The simulator's own figure, checked against the rows'. */
-function agree(loan: Loan, field: 'monto_minimo' | 'monto_maximo' | 'plazo_minimo' | 'plazo_maximo', fromRows: number | undefined): number | LimitProblem {
+function agree(
+  loan: Loan,
+  field: 'monto_minimo' | 'monto_maximo' | 'plazo_minimo' | 'plazo_maximo',
+  fromRows: number | undefined,
+): number | LimitProblem {
   const own = loan[field];
   if (own !== undefined && fromRows !== undefined && own !== fromRows)
     return {
@@ -97,7 +114,12 @@ function agree(loan: Loan, field: 'monto_minimo' | 'monto_maximo' | 'plazo_minim
   return value;
 }
 
-function defaultOutside(loan: Loan, field: 'monto_defecto' | 'plazo_defecto', min: number, max: number): LimitProblem | undefined {
+function defaultOutside(
+  loan: Loan,
+  field: 'monto_defecto' | 'plazo_defecto',
+  min: number,
+  max: number,
+): LimitProblem | undefined {
   const value = loan[field];
   if (value === undefined || (value >= min && value <= max)) return undefined;
   return {

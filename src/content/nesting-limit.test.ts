@@ -7,10 +7,18 @@ import { normalizeStory } from './normalize';
 /** A page whose body holds `levels` generic blocks, each inside the one before, the last holding a text. */
 function nestedStory(levels: number) {
   let inner: Record<string, unknown> = { _uid: 'deepest-text', component: 'text', text: '' };
-  for (let level = levels; level >= 1; level--) inner = { _uid: `g${level}`, component: 'generic_block', body: [inner] };
+  for (let level = levels; level >= 1; level--)
+    inner = { _uid: `g${level}`, component: 'generic_block', body: [inner] };
   return {
     origin: 'anidada.json',
-    data: { id: 1, uuid: 'u', name: 'Anidada', slug: 'anidada', full_slug: 'anidada', content: { _uid: 'root', component: 'page', body: [inner] } },
+    data: {
+      id: 1,
+      uuid: 'u',
+      name: 'Anidada',
+      slug: 'anidada',
+      full_slug: 'anidada',
+      content: { _uid: 'root', component: 'page', body: [inner] },
+    },
   };
 }
 
@@ -38,7 +46,9 @@ describe('nesting limit', () => {
     expect(errors.map((e) => [e.code, e.story, e.uid, e.component, e.field])).toEqual([
       ['invalid_field', 'anidada', `g${contentLimits.maxBlockDepth}`, 'generic_block', 'body.0'],
     ]);
-    expect(errors[0]?.message).toBe(`Blocks are nested more than ${contentLimits.maxBlockDepth} levels deep here`);
+    expect(errors[0]?.message).toBe(
+      `Blocks are nested more than ${contentLimits.maxBlockDepth} levels deep here`,
+    );
     expect(depthOf(story)).toBe(contentLimits.maxBlockDepth);
   });
 

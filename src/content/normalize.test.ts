@@ -39,7 +39,8 @@ function bodyOf(story: Story | null): Blok[] {
 }
 
 function asRecord(value: unknown): Record<string, unknown> {
-  if (typeof value !== 'object' || value === null || Array.isArray(value)) throw new Error('expected an object');
+  if (typeof value !== 'object' || value === null || Array.isArray(value))
+    throw new Error('expected an object');
   return value as Record<string, unknown>;
 }
 
@@ -128,7 +129,9 @@ describe('normalizeStory: valid content', () => {
         {
           _uid: 'r1',
           component: 'row',
-          columns: [{ _uid: 'c1', component: 'column', body: [{ _uid: 't1', component: 'title', title: 'Hola' }] }],
+          columns: [
+            { _uid: 'c1', component: 'column', body: [{ _uid: 't1', component: 'title', title: 'Hola' }] },
+          ],
         },
       ]),
     );
@@ -373,7 +376,15 @@ describe('normalizeStory: rich text', () => {
     const attrs = asRecord(node.attrs);
     expect(attrs.id).toBe('embed-1');
     expect(asArray(attrs.body)).toEqual([
-      { _uid: 'emb-title', component: 'title', title: '', subtitle: '', size: 'h2', title_id: '', custom_classes: '' },
+      {
+        _uid: 'emb-title',
+        component: 'title',
+        title: '',
+        subtitle: '',
+        size: 'h2',
+        title_id: '',
+        custom_classes: '',
+      },
     ]);
   });
 
@@ -387,7 +398,10 @@ describe('normalizeStory: rich text', () => {
             type: 'doc',
             content: [
               { type: 'paragraph', content: [{ type: 'text', text: 'Antes.' }] },
-              { type: 'blok', attrs: { id: 'e', body: [{ _uid: 'ok', component: 'title' }, { component: 'title' }] } },
+              {
+                type: 'blok',
+                attrs: { id: 'e', body: [{ _uid: 'ok', component: 'title' }, { component: 'title' }] },
+              },
             ],
           },
         },
@@ -437,7 +451,9 @@ describe('normalizeStories', () => {
     ]);
     expect(stories.map((s) => s.full_slug)).toEqual(['banca-personas/test', 'other']);
     expect(errors.some((e) => e.code === 'invalid_story' && e.story === 'broken.json')).toBe(true);
-    expect(errors.some((e) => e.code === 'unknown_component' && e.story === 'other' && e.uid === 'x')).toBe(true);
+    expect(errors.some((e) => e.code === 'unknown_component' && e.story === 'other' && e.uid === 'x')).toBe(
+      true,
+    );
   });
 });
 
@@ -484,7 +500,9 @@ describe('ContentError', () => {
       field: 'size',
       hint: 'Fix it.',
     });
-    expect(error.describe()).toBe('[invalid_field] _uid u1 (title) field "size": Bad value\n      hint: Fix it.');
+    expect(error.describe()).toBe(
+      '[invalid_field] _uid u1 (title) field "size": Bad value\n      hint: Fix it.',
+    );
   });
 
   it('describe() leaves out missing parts', () => {
@@ -505,7 +523,7 @@ describe('ContentError', () => {
 });
 
 describe('normalizeStory: warnings that keep the block', () => {
-  it('names an unknown field on a known block, keeps the block, and is quiet about Storyblok\'s own fields', () => {
+  it("names an unknown field on a known block, keeps the block, and is quiet about Storyblok's own fields", () => {
     const { story, errors } = normalize(
       page([
         {
@@ -526,7 +544,9 @@ describe('normalizeStory: warnings that keep the block', () => {
 
   it('leaves out a colour that is not one, keeping the block, with invalid_color naming the field', () => {
     const { story, errors } = normalize(
-      page([{ _uid: 'g1', component: 'generic_block', background: 'red;position:fixed', text_color: 'primary' }]),
+      page([
+        { _uid: 'g1', component: 'generic_block', background: 'red;position:fixed', text_color: 'primary' },
+      ]),
     );
     expect(errors.map((e) => [e.code, e.severity, e.uid, e.field])).toEqual([
       ['invalid_color', 'warning', 'g1', 'background'],
@@ -544,7 +564,9 @@ describe('normalizeStory: warnings that keep the block', () => {
           component: 'text',
           text: {
             type: 'doc',
-            content: [{ type: 'paragraph', content: [{ type: 'text', text: 'Hola', marks: [{ type: 'link' }] }] }],
+            content: [
+              { type: 'paragraph', content: [{ type: 'text', text: 'Hola', marks: [{ type: 'link' }] }] },
+            ],
           },
         },
       ]),

@@ -25,7 +25,8 @@ function describeValue(value: unknown): string {
   if (value === undefined) return 'nothing';
   if (value === null) return 'null';
   if (Array.isArray(value)) return 'an array';
-  if (typeof value === 'string') return value.length > 40 ? `a string "${value.slice(0, 40)}…"` : `"${value}"`;
+  if (typeof value === 'string')
+    return value.length > 40 ? `a string "${value.slice(0, 40)}…"` : `"${value}"`;
   if (typeof value === 'object') return 'an object';
   return `${typeof value} ${String(value)}`;
 }
@@ -76,7 +77,9 @@ function normalizeRichText(nodes: RichTextNode[], ctx: Context, owner: Owner): R
       const bodyOwner = { ...owner, field: `${at}.attrs.body`, richText: true };
       return { ...node, attrs: { ...node.attrs, body: normalizeBlokList(body, ctx, bodyOwner) } };
     }
-    return node.content ? { ...node, content: normalizeRichText(node.content, ctx, { ...owner, field: `${at}.content` }) } : node;
+    return node.content
+      ? { ...node, content: normalizeRichText(node.content, ctx, { ...owner, field: `${at}.content` }) }
+      : node;
   });
 }
 
@@ -90,8 +93,14 @@ function reportWarnings(
   ctx: Context,
   blok: { uid: string; component: string },
 ): void {
-  const warn = (code: ContentErrorCode, message: string, details: { field: string; found: string; hint: string }) =>
-    ctx.errors.push(new ContentError(code, message, { story: ctx.story, ...blok, ...details, severity: 'warning' }));
+  const warn = (
+    code: ContentErrorCode,
+    message: string,
+    details: { field: string; found: string; hint: string },
+  ) =>
+    ctx.errors.push(
+      new ContentError(code, message, { story: ctx.story, ...blok, ...details, severity: 'warning' }),
+    );
   for (const warning of definition.warnings(value)) {
     warn(warning.code ?? 'fallback_value', warning.message, {
       field: warning.field,
@@ -128,7 +137,11 @@ function reportWarnings(
 }
 
 function relationMessage(field: string, slugs: readonly string[]): string {
-  const named = slugs.slice(0, 3).map((slug) => `"${slug}"`).join(', ') + (slugs.length > 3 ? ', …' : '');
+  const named =
+    slugs
+      .slice(0, 3)
+      .map((slug) => `"${slug}"`)
+      .join(', ') + (slugs.length > 3 ? ', …' : '');
   return `Field "${field}" holds a resolved relation (the whole story ${named}); its blocks are that story's, and the value is not used`;
 }
 
@@ -171,17 +184,26 @@ export function normalizeBlokList(
     .map((item, index) => {
       if (related && isResolvedStory(item)) return null;
       const at = owner && { ...owner, field: `${owner.field}.${index}` };
-      if (allowed && isBlokLike(item) && typeof item.component === 'string' && !allowed.includes(item.component)) {
+      if (
+        allowed &&
+        isBlokLike(item) &&
+        typeof item.component === 'string' &&
+        !allowed.includes(item.component)
+      ) {
         ctx.errors.push(
-          new ContentError('invalid_field', `A "${item.component}" block (${String(item._uid)}) cannot be in "${owner?.field ?? ''}"`, {
-            story: ctx.story,
-            uid: owner?.uid,
-            component: owner?.component,
-            field: at?.field,
-            expected: allowed.join(' | '),
-            found: JSON.stringify(item.component),
-            hint: `Only ${allowed.join(', ')} blocks belong in "${owner?.field ?? ''}" of "${owner?.component ?? ''}"; move the block out of the list. It is left out until then.`,
-          }),
+          new ContentError(
+            'invalid_field',
+            `A "${item.component}" block (${String(item._uid)}) cannot be in "${owner?.field ?? ''}"`,
+            {
+              story: ctx.story,
+              uid: owner?.uid,
+              component: owner?.component,
+              field: at?.field,
+              expected: allowed.join(' | '),
+              found: JSON.stringify(item.component),
+              hint: `Only ${allowed.join(', ')} blocks belong in "${owner?.field ?? ''}" of "${owner?.component ?? ''}"; move the block out of the list. It is left out until then.`,
+            },
+          ),
         );
         return null;
       }
@@ -196,15 +218,19 @@ export function normalizeBlok(value: unknown, ctx: Context, at?: Owner): Blok | 
     // Deeper than any real page: rendering would run out of stack ("Maximum call stack size exceeded")
     // and fail the whole build, so the block that goes too deep is left out, with what it held.
     ctx.errors.push(
-      new ContentError('invalid_field', `Blocks are nested more than ${contentLimits.maxBlockDepth} levels deep here`, {
-        story: ctx.story,
-        uid: at?.uid,
-        component: at?.component,
-        field: at?.field,
-        expected: `at most ${contentLimits.maxBlockDepth} levels of blocks inside blocks`,
-        found: isBlokLike(value) ? describeValue(value.component) : describeValue(value),
-        hint: 'Flatten the nesting in Storyblok; the block is left out of the page with everything inside it until then.',
-      }),
+      new ContentError(
+        'invalid_field',
+        `Blocks are nested more than ${contentLimits.maxBlockDepth} levels deep here`,
+        {
+          story: ctx.story,
+          uid: at?.uid,
+          component: at?.component,
+          field: at?.field,
+          expected: `at most ${contentLimits.maxBlockDepth} levels of blocks inside blocks`,
+          found: isBlokLike(value) ? describeValue(value.component) : describeValue(value),
+          hint: 'Flatten the nesting in Storyblok; the block is left out of the page with everything inside it until then.',
+        },
+      ),
     );
     return null;
   }

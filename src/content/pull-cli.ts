@@ -12,7 +12,8 @@ try {
     import('./storyblok-source'),
   ]);
   const config = storyblokConfigFrom(process.env);
-  if (!config) throw new AppError('config', 'Set STORYBLOK_TOKEN (or STORYBLOK_OAUTH_TOKEN) to pull a space.');
+  if (!config)
+    throw new AppError('config', 'Set STORYBLOK_TOKEN (or STORYBLOK_OAUTH_TOKEN) to pull a space.');
   const contentDir = path.resolve(process.env.CONTENT_DIR || defaultContentDir);
   const result = await pullSpace(new StoryblokSource(config), contentDir);
   console.log(`Pulled ${result.stories} ${config.version} stories into ${result.storiesDir}`);

@@ -34,7 +34,10 @@ export async function pullSpace(source: StoryblokSource, contentDir: string): Pr
   const staging = path.join(contentDir, `.stories.tmp-${process.pid}-${Date.now()}`);
   try {
     for (const story of stories) {
-      const file = path.join(staging, storyFilePath(String(story.full_slug ?? ''), story.is_startpage === true));
+      const file = path.join(
+        staging,
+        storyFilePath(String(story.full_slug ?? ''), story.is_startpage === true),
+      );
       await mkdir(path.dirname(file), { recursive: true });
       await writeFile(file, `${JSON.stringify(stripEditable(story), null, 2)}\n`);
     }

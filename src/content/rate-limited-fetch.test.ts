@@ -15,7 +15,10 @@ interface Call {
   at: number;
 }
 
-function transport(answer: (call: Call, n: number) => Response | Promise<Response>, options: Partial<RateLimitedFetchOptions> = {}) {
+function transport(
+  answer: (call: Call, n: number) => Response | Promise<Response>,
+  options: Partial<RateLimitedFetchOptions> = {},
+) {
   const calls: Call[] = [];
   const log = vi.fn();
   const fetch = createRateLimitedFetch({
@@ -52,7 +55,8 @@ async function failure(promise: Promise<unknown>) {
   return readTransportFailure(error.message);
 }
 
-const redirect = (location: string, status = 302) => new Response(null, { status, headers: { Location: location } });
+const redirect = (location: string, status = 302) =>
+  new Response(null, { status, headers: { Location: location } });
 
 /** A body that sends one chunk and then nothing, and does not listen to any signal. */
 function trickling(): Response {
@@ -84,7 +88,9 @@ describe('deadline', () => {
   });
 
   it('hands on a complete copy of the answer: status, headers and body', async () => {
-    const { fetch } = transport(() => new Response('{"stories":[]}', { status: 200, headers: { Total: '0' } }));
+    const { fetch } = transport(
+      () => new Response('{"stories":[]}', { status: 200, headers: { Total: '0' } }),
+    );
     const response = await fetch('https://api.example/v2/cdn/stories');
     expect(response.status).toBe(200);
     expect(response.headers.get('total')).toBe('0');
@@ -103,10 +109,16 @@ describe('deadline', () => {
 describe('redirects', () => {
   it('follows a few by hand, relative ones too, and asks the network not to follow any', async () => {
     const { fetch, calls } = transport((call) =>
-      call.url.includes('/final') ? new Response('{}') : redirect(call.url.includes('/b') ? '/final' : 'https://api.example/b'),
+      call.url.includes('/final')
+        ? new Response('{}')
+        : redirect(call.url.includes('/b') ? '/final' : 'https://api.example/b'),
     );
     expect((await fetch('https://api.example/a')).status).toBe(200);
-    expect(calls.map((c) => c.url)).toEqual(['https://api.example/a', 'https://api.example/b', 'https://api.example/final']);
+    expect(calls.map((c) => c.url)).toEqual([
+      'https://api.example/a',
+      'https://api.example/b',
+      'https://api.example/final',
+    ]);
     expect(calls.every((c) => c.redirect === 'manual')).toBe(true);
   });
 
@@ -166,7 +178,10 @@ describe('429 and the throttle', () => {
     const start = performance.now();
     const result = failure(fetch('https://api.example/a'));
     await vi.advanceTimersByTimeAsync(15_000);
-    expect(await result).toEqual({ kind: 'rate_limited', detail: 'still HTTP 429 Too Many Requests after 5 retries' });
+    expect(await result).toEqual({
+      kind: 'rate_limited',
+      detail: 'still HTTP 429 Too Many Requests after 5 retries',
+    });
     expect(calls.map((c) => c.at - start)).toEqual([0, 1000, 3000, 6000, 10_000, 15_000]);
     expect(log.mock.calls.map((c) => c[0])).toEqual(
       [1, 2, 3, 4, 5].map((n) => `Hit rate limit. Retrying in ${n} seconds.`),

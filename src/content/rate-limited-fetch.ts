@@ -131,7 +131,10 @@ function nextLocation(location: string, current: URL): URL {
     throw new TransportFailure('bad_redirect', `${urlForMessage(current)} redirected to an invalid address`);
   }
   if (next.protocol !== 'https:' && next.protocol !== 'http:') {
-    throw new TransportFailure('bad_redirect', `${urlForMessage(current)} redirected to a ${next.protocol} address`);
+    throw new TransportFailure(
+      'bad_redirect',
+      `${urlForMessage(current)} redirected to a ${next.protocol} address`,
+    );
   }
   if (current.protocol === 'https:' && next.protocol === 'http:') {
     throw new TransportFailure(
@@ -185,7 +188,8 @@ export function createRateLimitedFetch(options: RateLimitedFetchOptions): typeof
           }),
           controller.signal,
         );
-        const location = manual && redirectStatuses.has(response.status) ? response.headers.get('location') : null;
+        const location =
+          manual && redirectStatuses.has(response.status) ? response.headers.get('location') : null;
         if (location === null) {
           const body = await readBody(response, options.maxResponseBytes, current, controller.signal);
           return new Response(nullBodyStatuses.has(response.status) ? null : body, {
@@ -206,7 +210,10 @@ export function createRateLimitedFetch(options: RateLimitedFetchOptions): typeof
         if (next.origin !== current.origin) headers.delete('authorization');
         // As browsers do: a 303, or a 301/302 after a POST, is followed with a GET.
         const upper = (method ?? 'GET').toUpperCase();
-        if (response.status === 303 || ((response.status === 301 || response.status === 302) && upper === 'POST')) {
+        if (
+          response.status === 303 ||
+          ((response.status === 301 || response.status === 302) && upper === 'POST')
+        ) {
           if (upper !== 'HEAD') method = 'GET';
           body = null;
         }

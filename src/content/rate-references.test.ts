@@ -3,7 +3,10 @@ import { routing } from '../config/site';
 import { normalizeStories } from './normalize';
 import { resolveRateReferences } from './rate-references';
 
-const aviso = { type: 'doc', content: [{ type: 'paragraph', content: [{ type: 'text', text: 'Muestra.' }] }] };
+const aviso = {
+  type: 'doc',
+  content: [{ type: 'paragraph', content: [{ type: 'text', text: 'Muestra.' }] }],
+};
 
 const row = (key: string, rate: string, days = '') => ({
   _uid: `row-${key}`,
@@ -139,7 +142,9 @@ describe('rate references', () => {
   });
 
   it('reports a key used twice on both copies (issue 34)', () => {
-    const copy = page('otra', [{ _uid: 'dup', component: 'tabla_tasas', clave: 'tasas-activas', filas: [row('x', '1')] }]);
+    const copy = page('otra', [
+      { _uid: 'dup', component: 'tabla_tasas', clave: 'tasas-activas', filas: [row('x', '1')] },
+    ]);
     const { errors } = resolve(ratesStory, copy);
     expect(errors.map((e) => [e.story, e.uid, e.field])).toEqual([
       ['tasas', 'activas', 'clave'],
@@ -152,9 +157,18 @@ describe('rate references', () => {
   it("takes a duplicated key's figure from the rates page, whichever story is read first (issue 34)", () => {
     const rates = { ...ratesStory, full_slug: routing.ratesSlug, slug: routing.ratesSlug };
     const pasted = page('promocion', [
-      { _uid: 'promo', component: 'tabla_tasas', clave: 'promo', filas: [{ ...row('prestamo-personal-36', '99'), _uid: 'row-promo' }] },
+      {
+        _uid: 'promo',
+        component: 'tabla_tasas',
+        clave: 'promo',
+        filas: [{ ...row('prestamo-personal-36', '99'), _uid: 'row-promo' }],
+      },
     ]);
-    const { stories, errors } = resolve(pasted, page('creditos', [loan('loan', 'prestamo-personal-36')]), rates);
+    const { stories, errors } = resolve(
+      pasted,
+      page('creditos', [loan('loan', 'prestamo-personal-36')]),
+      rates,
+    );
     expect(bodyOf(stories[1])[0]).toMatchObject({ tasa_nominal: 12 });
     expect(errors.map((e) => [e.story, e.uid, e.field])).toEqual([
       ['promocion', 'row-promo', 'clave'],
@@ -163,8 +177,12 @@ describe('rate references', () => {
   });
 
   it('leaves out a simulator whose key has copies but none on the rates page', () => {
-    const a = page('a', [{ _uid: 'ta', component: 'tabla_tasas', clave: 'ta', filas: [{ ...row('doble', '5'), _uid: 'ra' }] }]);
-    const b = page('b', [{ _uid: 'tb', component: 'tabla_tasas', clave: 'tb', filas: [{ ...row('doble', '99'), _uid: 'rb' }] }]);
+    const a = page('a', [
+      { _uid: 'ta', component: 'tabla_tasas', clave: 'ta', filas: [{ ...row('doble', '5'), _uid: 'ra' }] },
+    ]);
+    const b = page('b', [
+      { _uid: 'tb', component: 'tabla_tasas', clave: 'tb', filas: [{ ...row('doble', '99'), _uid: 'rb' }] },
+    ]);
     const { stories, errors } = resolve(a, b, page('creditos', [loan('loan', 'doble')]));
     expect(bodyOf(stories[2])).toEqual([]);
     expect(errors.map((e) => [e.story, e.uid, e.field])).toEqual([
@@ -197,7 +215,11 @@ describe('product_rate references (issue 33)', () => {
       page('oro', [productRate('rate', 'tarjeta-credito-oro', { tasa_nominal: '5', producto: 'otra' })]),
     );
     expect(errors).toEqual([]);
-    expect(bodyOf(stories[1])[0]).toMatchObject({ producto: 'tarjeta-credito-oro', tasa_nominal: 32, tasa_efectiva: 37.62 });
+    expect(bodyOf(stories[1])[0]).toMatchObject({
+      producto: 'tarjeta-credito-oro',
+      tasa_nominal: 32,
+      tasa_efectiva: 37.62,
+    });
   });
 
   it('reports a key that names no row, with story, _uid and field, and leaves the block out', () => {

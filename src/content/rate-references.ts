@@ -54,7 +54,8 @@ export function rateDefinitions(story: Story): RateDefinition[] {
   const found: RateDefinition[] = [];
   walkRecords(story.content, (record) => {
     const key = typeof record.clave === 'string' ? record.clave : '';
-    const place = record.component === 'fila_tasa' ? 'rows' : record.component === 'tabla_tasas' ? 'tables' : null;
+    const place =
+      record.component === 'fila_tasa' ? 'rows' : record.component === 'tabla_tasas' ? 'tables' : null;
     if (place && key) found.push({ place, key, block: record });
     return undefined;
   });
@@ -80,7 +81,14 @@ export function indexRates(
   for (const place of [index.rows, index.tables] as Map<string, Found<Row | Table>[]>[]) {
     for (const [key, copies] of place) {
       if (copies.length < 2) continue;
-      for (const copy of copies) errors.push(duplicateKey(copy, key, copies.filter((other) => other !== copy)));
+      for (const copy of copies)
+        errors.push(
+          duplicateKey(
+            copy,
+            key,
+            copies.filter((other) => other !== copy),
+          ),
+        );
     }
   }
   return index;
@@ -96,7 +104,8 @@ export function rateKeysRead(story: Story): { place: RateDefinition['place']; ke
   walkRecords(story.content, (record) => {
     if (record.component === 'simulador_credito' && typeof record.tasa_referencia === 'string')
       for (const key of referencedKeys(record.tasa_referencia)) keys.push({ place: 'rows', key });
-    if (record.component === 'product_rate' && typeof record.clave === 'string') keys.push({ place: 'rows', key: record.clave });
+    if (record.component === 'product_rate' && typeof record.clave === 'string')
+      keys.push({ place: 'rows', key: record.clave });
     if (record.component === 'simulador_deposito' && typeof record.tabla_tasas === 'string')
       keys.push({ place: 'tables', key: record.tabla_tasas });
     return undefined;
@@ -119,7 +128,8 @@ const ambiguous = (copies: readonly Found<unknown>[] | undefined) => (copies?.le
 
 /** The general segment's terms first, then each segment's, shortest first. */
 function byTerm(a: DepositTerm, b: DepositTerm): number {
-  if (a.segmento !== b.segmento) return a.segmento === '' ? -1 : b.segmento === '' ? 1 : a.segmento.localeCompare(b.segmento);
+  if (a.segmento !== b.segmento)
+    return a.segmento === '' ? -1 : b.segmento === '' ? 1 : a.segmento.localeCompare(b.segmento);
   return a.dias - b.dias;
 }
 
@@ -127,9 +137,15 @@ function byTerm(a: DepositTerm, b: DepositTerm): number {
  * The rows of a table that have a term in days, each with its amount limits: the row's own, else the
  * simulator's (a table whose rows state none). A limit neither states is left at 0 for the caller to report.
  */
-export function depositTerms(table: Table, fallback: { min?: number | undefined; max?: number | undefined } = {}): DepositTerm[] {
+export function depositTerms(
+  table: Table,
+  fallback: { min?: number | undefined; max?: number | undefined } = {},
+): DepositTerm[] {
   return (table.filas as Row[])
-    .filter((row) => row.component === 'fila_tasa' && row.plazo_dias !== undefined && row.tasa_nominal !== undefined)
+    .filter(
+      (row) =>
+        row.component === 'fila_tasa' && row.plazo_dias !== undefined && row.tasa_nominal !== undefined,
+    )
     .map((row) => ({
       dias: row.plazo_dias as number,
       tasa_nominal: row.tasa_nominal as number,
@@ -152,21 +168,55 @@ function depositLimitProblem(deposit: BlockOf<'simulador_deposito'>, plazos: rea
   const lowest = Math.min(...general.map((term) => term.monto_minimo));
   const highest = Math.max(...plazos.map((term) => term.monto_maximo));
   if (deposit.monto_minimo !== undefined && deposit.monto_minimo !== lowest)
-    return { field: 'monto_minimo', message: `The simulator's "monto_minimo" (${deposit.monto_minimo}) disagrees with its rates table's rows (${lowest})`, found: deposit.monto_minimo, hint: 'Leave "monto_minimo" empty so the simulator takes the rows\' figure, or correct the rows on the rates page.' };
+    return {
+      field: 'monto_minimo',
+      message: `The simulator's "monto_minimo" (${deposit.monto_minimo}) disagrees with its rates table's rows (${lowest})`,
+      found: deposit.monto_minimo,
+      hint: 'Leave "monto_minimo" empty so the simulator takes the rows\' figure, or correct the rows on the rates page.',
+    };
   if (deposit.monto_maximo !== undefined && deposit.monto_maximo !== highest)
-    return { field: 'monto_maximo', message: `The simulator's "monto_maximo" (${deposit.monto_maximo}) disagrees with its rates table's rows (${highest})`, found: deposit.monto_maximo, hint: 'Leave "monto_maximo" empty so the simulator takes the rows\' figure, or correct the rows on the rates page.' };
+    return {
+      field: 'monto_maximo',
+      message: `The simulator's "monto_maximo" (${deposit.monto_maximo}) disagrees with its rates table's rows (${highest})`,
+      found: deposit.monto_maximo,
+      hint: 'Leave "monto_maximo" empty so the simulator takes the rows\' figure, or correct the rows on the rates page.',
+    };
   const unbounded = plazos.find((term) => term.monto_minimo <= 0 || term.monto_maximo <= 0);
   if (unbounded)
-    return { field: 'tabla_tasas', message: `The deposit row "${unbounded.producto}" states no ${unbounded.monto_minimo <= 0 ? 'minimum' : 'maximum'} amount`, found: deposit.tabla_tasas, hint: 'Write "monto_minimo" and "monto_maximo" on each deposit row of the rates table.' };
+    return {
+      field: 'tabla_tasas',
+      message: `The deposit row "${unbounded.producto}" states no ${unbounded.monto_minimo <= 0 ? 'minimum' : 'maximum'} amount`,
+      found: deposit.tabla_tasas,
+      hint: 'Write "monto_minimo" and "monto_maximo" on each deposit row of the rates table.',
+    };
   const inverted = plazos.find((term) => term.monto_minimo > term.monto_maximo);
   if (inverted)
-    return { field: 'tabla_tasas', message: `The deposit row "${inverted.producto}" has a minimum amount above its maximum`, found: deposit.tabla_tasas, hint: 'Correct the row on the rates page.' };
-  if (deposit.monto_defecto !== undefined && (deposit.monto_defecto < lowest || deposit.monto_defecto > Math.max(...general.map((t) => t.monto_maximo))))
-    return { field: 'monto_defecto', message: `"monto_defecto" (${deposit.monto_defecto}) is outside the limits of the table's first segment`, found: deposit.monto_defecto, hint: 'Choose a default the shortest terms accept.' };
+    return {
+      field: 'tabla_tasas',
+      message: `The deposit row "${inverted.producto}" has a minimum amount above its maximum`,
+      found: deposit.tabla_tasas,
+      hint: 'Correct the row on the rates page.',
+    };
+  if (
+    deposit.monto_defecto !== undefined &&
+    (deposit.monto_defecto < lowest ||
+      deposit.monto_defecto > Math.max(...general.map((t) => t.monto_maximo)))
+  )
+    return {
+      field: 'monto_defecto',
+      message: `"monto_defecto" (${deposit.monto_defecto}) is outside the limits of the table's first segment`,
+      found: deposit.monto_defecto,
+      hint: 'Choose a default the shortest terms accept.',
+    };
   return undefined;
 }
 
-function resolveBlock(record: Record<string, unknown>, index: RateIndex, story: string, errors: ContentError[]): Resolution {
+function resolveBlock(
+  record: Record<string, unknown>,
+  index: RateIndex,
+  story: string,
+  errors: ContentError[],
+): Resolution {
   const fail = (field: string, message: string, found: unknown, hint: string): typeof leftOut => {
     errors.push(
       new ContentError('invalid_field', message, {
@@ -186,8 +236,18 @@ function resolveBlock(record: Record<string, unknown>, index: RateIndex, story: 
     const row = lookUp(rows);
     if (row) return row;
     if (ambiguous(rows))
-      return fail(field, `Several rate rows have the key "${key}", none of them on the rates page "${routing.ratesSlug}"`, key, `Give every rate row its own "clave"; ${what} is left out of the page until its rate has one source.`);
-    return fail(field, `No rate row has the key "${key}"`, key, `Write the "clave" of a "fila_tasa" row of the rates page; ${what} is left out of the page until then.`);
+      return fail(
+        field,
+        `Several rate rows have the key "${key}", none of them on the rates page "${routing.ratesSlug}"`,
+        key,
+        `Give every rate row its own "clave"; ${what} is left out of the page until its rate has one source.`,
+      );
+    return fail(
+      field,
+      `No rate row has the key "${key}"`,
+      key,
+      `Write the "clave" of a "fila_tasa" row of the rates page; ${what} is left out of the page until then.`,
+    );
   };
   if (record.component === 'simulador_credito') {
     const loan = record as BlockOf<'simulador_credito'>;
@@ -199,7 +259,8 @@ function resolveBlock(record: Record<string, unknown>, index: RateIndex, story: 
       found.push(row.block);
     }
     const limits = resolveLoanLimits(loan, found);
-    if (!limits.ok) return fail(limits.problem.field, limits.problem.message, limits.problem.found, limits.problem.hint);
+    if (!limits.ok)
+      return fail(limits.problem.field, limits.problem.message, limits.problem.found, limits.problem.hint);
     return { ...record, ...limits.fields };
   }
   if (record.component === 'product_rate') {
@@ -213,13 +274,30 @@ function resolveBlock(record: Record<string, unknown>, index: RateIndex, story: 
     const tables = index.tables.get(deposit.tabla_tasas);
     const table = lookUp(tables);
     if (!table && ambiguous(tables))
-      return fail('tabla_tasas', `Several rates tables have the key "${deposit.tabla_tasas}", none of them on the rates page "${routing.ratesSlug}"`, deposit.tabla_tasas, 'Give every rates table its own "clave"; the simulator is left out of the page until its rates have one source.');
+      return fail(
+        'tabla_tasas',
+        `Several rates tables have the key "${deposit.tabla_tasas}", none of them on the rates page "${routing.ratesSlug}"`,
+        deposit.tabla_tasas,
+        'Give every rates table its own "clave"; the simulator is left out of the page until its rates have one source.',
+      );
     if (!table)
-      return fail('tabla_tasas', `No rates table has the key "${deposit.tabla_tasas}"`, deposit.tabla_tasas, 'Write the "clave" of a "tabla_tasas" block of the rates page; the simulator is left out of the page until then.');
+      return fail(
+        'tabla_tasas',
+        `No rates table has the key "${deposit.tabla_tasas}"`,
+        deposit.tabla_tasas,
+        'Write the "clave" of a "tabla_tasas" block of the rates page; the simulator is left out of the page until then.',
+      );
     const plazos = depositTerms(table.block, { min: deposit.monto_minimo, max: deposit.monto_maximo });
     if (plazos.length === 0)
-      return fail('tabla_tasas', `The rates table "${deposit.tabla_tasas}" has no row with a term in days ("plazo_dias")`, deposit.tabla_tasas, 'Give the deposit rows of the table their "plazo_dias", or refer to another table.');
-    const repeated = plazos.find((term, i) => plazos[i + 1]?.dias === term.dias && plazos[i + 1]?.segmento === term.segmento);
+      return fail(
+        'tabla_tasas',
+        `The rates table "${deposit.tabla_tasas}" has no row with a term in days ("plazo_dias")`,
+        deposit.tabla_tasas,
+        'Give the deposit rows of the table their "plazo_dias", or refer to another table.',
+      );
+    const repeated = plazos.find(
+      (term, i) => plazos[i + 1]?.dias === term.dias && plazos[i + 1]?.segmento === term.segmento,
+    );
     if (repeated)
       return fail(
         'tabla_tasas',
@@ -229,10 +307,19 @@ function resolveBlock(record: Record<string, unknown>, index: RateIndex, story: 
       );
     // The default is a term of the segment the simulator starts on (the general one, or the table's first).
     const firstSegment = plazos.filter((term) => term.segmento === plazos[0]?.segmento);
-    if (deposit.plazo_defecto !== undefined && !firstSegment.some((term) => term.dias === deposit.plazo_defecto))
-      return fail('plazo_defecto', `The default term ${deposit.plazo_defecto} days is not one of the table's terms (${firstSegment.map((t) => t.dias).join(', ')})`, deposit.plazo_defecto, 'Choose one of the terms of the rates table, or leave "plazo_defecto" empty for the shortest.');
+    if (
+      deposit.plazo_defecto !== undefined &&
+      !firstSegment.some((term) => term.dias === deposit.plazo_defecto)
+    )
+      return fail(
+        'plazo_defecto',
+        `The default term ${deposit.plazo_defecto} days is not one of the table's terms (${firstSegment.map((t) => t.dias).join(', ')})`,
+        deposit.plazo_defecto,
+        'Choose one of the terms of the rates table, or leave "plazo_defecto" empty for the shortest.',
+      );
     const limitProblem = depositLimitProblem(deposit, plazos);
-    if (limitProblem) return fail(limitProblem.field, limitProblem.message, limitProblem.found, limitProblem.hint);
+    if (limitProblem)
+      return fail(limitProblem.field, limitProblem.message, limitProblem.found, limitProblem.hint);
     return { ...record, plazos };
   }
   return record;
@@ -266,10 +353,15 @@ function resolveTree(value: unknown, index: RateIndex, story: string, errors: Co
 export function resolveStoryRates(story: Story, index: RateIndex, errors: ContentError[]): Story {
   const content = resolveTree(story.content, index, story.full_slug, errors);
   // A page's root is a page type, never a simulator, so it is never left out.
-  return content === story.content || content === leftOut ? story : { ...story, content: content as Story['content'] };
+  return content === story.content || content === leftOut
+    ? story
+    : { ...story, content: content as Story['content'] };
 }
 
-export function resolveRateReferences(stories: readonly Story[]): { stories: Story[]; errors: ContentError[] } {
+export function resolveRateReferences(stories: readonly Story[]): {
+  stories: Story[];
+  errors: ContentError[];
+} {
   const errors: ContentError[] = [];
   const index = indexRates(
     stories.map((story) => ({ story: story.full_slug, definitions: rateDefinitions(story) })),

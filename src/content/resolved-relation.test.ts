@@ -12,7 +12,11 @@ const promo = {
   content: {
     _uid: 'promo-page',
     component: 'page',
-    body: Array.from({ length: 20 }, (_, i) => ({ _uid: `promo-title-${i}`, component: 'title', title: `T${i}` })),
+    body: Array.from({ length: 20 }, (_, i) => ({
+      _uid: `promo-title-${i}`,
+      component: 'title',
+      title: `T${i}`,
+    })),
   },
 };
 
@@ -32,7 +36,10 @@ describe('resolved relations', () => {
   it('a field of a block holding whole stories: one warning naming it, no duplicate _uid warnings', () => {
     const { errors } = normalizeStories([
       { origin: 'promo.json', data: promo },
-      { origin: 'ofertas.json', data: page([{ _uid: 't', component: 'title', title: 'Ofertas', relacionados: [promo, promo] }]) },
+      {
+        origin: 'ofertas.json',
+        data: page([{ _uid: 't', component: 'title', title: 'Ofertas', relacionados: [promo, promo] }]),
+      },
     ]);
     expect(rows(errors)).toEqual([['resolved_relation', 'warning', 'ofertas', 't', 'relacionados']]);
     expect(errors[0]?.message).toContain('"promociones/promo"');

@@ -37,7 +37,9 @@ const oneOf =
   (values: readonly string[]): AttrRule =>
   (v) => {
     if (unset(v)) return 'unset';
-    return typeof v === 'string' && values.includes(v) ? { keep: v } : { drop: `is not one of ${values.join(', ')}` };
+    return typeof v === 'string' && values.includes(v)
+      ? { keep: v }
+      : { drop: `is not one of ${values.join(', ')}` };
   };
 
 /** Storyblok numbers may arrive as strings ("2"); only plain digits count, so "1 onmouseover=…" does not. */
@@ -51,7 +53,9 @@ const integer =
   (v) => {
     if (unset(v)) return 'unset';
     const n = wholeNumber(v);
-    return n !== null && n >= min && n <= max ? { keep: n } : { drop: `is not a whole number from ${min} to ${max}` };
+    return n !== null && n >= min && n <= max
+      ? { keep: n }
+      : { drop: `is not a whole number from ${min} to ${max}` };
   };
 
 const headingLevel: AttrRule = (v) => {
@@ -106,7 +110,8 @@ const customAttributes: AttrRule = (v) => {
   const kept: Record<string, string> = {};
   for (const [name, value] of Object.entries(v)) {
     if (!customLinkAttributeName.test(name)) return { drop: `holds "${name}", which a link may not carry` };
-    if (typeof value !== 'string' && typeof value !== 'number') return { drop: `holds a "${name}" that is not text` };
+    if (typeof value !== 'string' && typeof value !== 'number')
+      return { drop: `holds a "${name}" that is not text` };
     if (String(value).length > 500) return { drop: `holds a "${name}" longer than 500 characters` };
     if (name === 'class' && !/^[\w-]+(?: [\w-]+)*$/.test(String(value).trim())) {
       return { drop: 'holds a "class" that is not a list of class names' };
@@ -127,7 +132,9 @@ const relKeywords: AttrRule = (v) => {
 /** A code block's language (Tiptap's `language`), shown as the class `language-…`. */
 const language: AttrRule = (v) => {
   if (unset(v)) return 'unset';
-  return typeof v === 'string' && /^[\w+#.-]{1,40}$/.test(v) ? { keep: v } : { drop: 'is not a language name' };
+  return typeof v === 'string' && /^[\w+#.-]{1,40}$/.test(v)
+    ? { keep: v }
+    : { drop: 'is not a language name' };
 };
 
 const flag: AttrRule = (v) => {
@@ -137,7 +144,12 @@ const flag: AttrRule = (v) => {
 
 const textAlign = oneOf(['left', 'center', 'right', 'justify']);
 const cell: AttrSpec = {
-  attrs: { colspan: integer(1, 1000), rowspan: integer(1, 1000), colwidth: columnWidths, backgroundColor: color },
+  attrs: {
+    colspan: integer(1, 1000),
+    rowspan: integer(1, 1000),
+    colwidth: columnWidths,
+    backgroundColor: color,
+  },
 };
 const none: AttrSpec = { attrs: {} };
 

@@ -18,12 +18,23 @@ describe('sanitizeRichText: valid rich text', () => {
         text('enlace', [
           {
             type: 'link',
-            attrs: { href: '/tarjetas', linktype: 'story', target: '_self', anchor: null, uuid: 'u-1', custom: {} },
+            attrs: {
+              href: '/tarjetas',
+              linktype: 'story',
+              target: '_self',
+              anchor: null,
+              uuid: 'u-1',
+              custom: {},
+            },
           },
         ]),
         text('color', [{ type: 'textStyle', attrs: { color: 'rgb(11 78 162)' } }]),
       ),
-      { type: 'ordered_list', attrs: { order: 3 }, content: [{ type: 'list_item', content: [para(text('a'))] }] },
+      {
+        type: 'ordered_list',
+        attrs: { order: 3 },
+        content: [{ type: 'list_item', content: [para(text('a'))] }],
+      },
       { type: 'blok', attrs: { id: 'b-1', body: [{ _uid: 'x', component: 'title' }] } },
     ];
     const result = sanitizeRichText(content);
@@ -32,7 +43,9 @@ describe('sanitizeRichText: valid rich text', () => {
       content[0],
       para(
         text('Hola ', [{ type: 'bold' }]),
-        text('enlace', [{ type: 'link', attrs: { href: '/tarjetas', linktype: 'story', target: '_self', uuid: 'u-1' } }]),
+        text('enlace', [
+          { type: 'link', attrs: { href: '/tarjetas', linktype: 'story', target: '_self', uuid: 'u-1' } },
+        ]),
         text('color', [{ type: 'textStyle', attrs: { color: 'rgb(11 78 162)' } }]),
       ),
       content[2],
@@ -158,7 +171,10 @@ describe('sanitizeRichText: hostile and malformed nodes (issue 22, issue 21)', (
       {
         type: 'table',
         content: [
-          { type: 'tableRow', content: [{ type: 'tableCell', attrs: { colspan: 1, backgroundColor: injection } }] },
+          {
+            type: 'tableRow',
+            content: [{ type: 'tableCell', attrs: { colspan: 1, backgroundColor: injection } }],
+          },
         ],
       },
     ]);
@@ -169,8 +185,14 @@ describe('sanitizeRichText: hostile and malformed nodes (issue 22, issue 21)', (
       [{ type: 'highlight', attrs: { color: '#fff7dc' } }],
     ]);
     expect(result.problems.map((p) => [p.path, p.message])).toEqual([
-      ['content.0.content.0.marks.0.attrs.color', 'Rich-text textStyle mark: color is not a CSS colour; it is left out'],
-      ['content.0.content.1.marks.0.attrs.color', 'Rich-text highlight mark: color is not a CSS colour; it is left out'],
+      [
+        'content.0.content.0.marks.0.attrs.color',
+        'Rich-text textStyle mark: color is not a CSS colour; it is left out',
+      ],
+      [
+        'content.0.content.1.marks.0.attrs.color',
+        'Rich-text highlight mark: color is not a CSS colour; it is left out',
+      ],
       [
         'content.1.content.0.content.0.attrs.backgroundColor',
         'Rich-text tableCell: backgroundColor is not a CSS colour; it is left out',
@@ -180,7 +202,10 @@ describe('sanitizeRichText: hostile and malformed nodes (issue 22, issue 21)', (
 
   it('unknown nodes keep their text, unknown marks are left out', () => {
     const result = sanitizeRichText([
-      { type: 'callout', content: [{ type: 'calloutTitle', content: [text('Resumen')] }, para(text('Cuerpo'))] },
+      {
+        type: 'callout',
+        content: [{ type: 'calloutTitle', content: [text('Resumen')] }, para(text('Cuerpo'))],
+      },
       para({ type: 'mention', text: 'Ana' }, text('x', [{ type: 'blink' }])),
     ]);
     expect(result.content).toEqual([text('Resumen'), para(text('Cuerpo')), para(text('Ana'), text('x'))]);
@@ -189,7 +214,10 @@ describe('sanitizeRichText: hostile and malformed nodes (issue 22, issue 21)', (
       ['content.0', 'Rich-text node type "callout" is unknown; its text is kept'],
       ['content.0.content.0', 'Rich-text node type "calloutTitle" is unknown; its text is kept'],
       ['content.1.content.0', 'Rich-text node type "mention" is unknown; its text is kept'],
-      ['content.1.content.1.marks.0', 'Rich-text mark type "blink" is unknown; it is left out and the text kept'],
+      [
+        'content.1.content.1.marks.0',
+        'Rich-text mark type "blink" is unknown; it is left out and the text kept',
+      ],
     ]);
   });
 
@@ -240,7 +268,11 @@ describe('sanitizeRichText: the shapes of issue 21', () => {
     const link = (attrs: Record<string, unknown>) =>
       para(text('x', [{ type: 'link', attrs: { href: 'https://example.com/', linktype: 'url', ...attrs } }]));
     const result = sanitizeRichText([
-      link({ rel: 'Nofollow  Sponsored', title: 'Aviso', custom: { hreflang: 'es', 'data-x': 1, 'aria-label': 'a' } }),
+      link({
+        rel: 'Nofollow  Sponsored',
+        title: 'Aviso',
+        custom: { hreflang: 'es', 'data-x': 1, 'aria-label': 'a' },
+      }),
       link({ custom: { style: 'color:red' } }),
       link({ custom: { 'data-ok': 'si', onmouseover: 'alert(1)' } }),
       link({ rel: 'x" onclick="y' }),
@@ -261,13 +293,20 @@ describe('sanitizeRichText: the shapes of issue 21', () => {
         'content.2.content.0.marks.0.attrs.custom',
         'Rich-text link mark: custom holds "onmouseover", which a link may not carry; it is left out',
       ],
-      ['content.3.content.0.marks.0.attrs.rel', 'Rich-text link mark: rel is not a list of rel keywords; it is left out'],
+      [
+        'content.3.content.0.marks.0.attrs.rel',
+        'Rich-text link mark: rel is not a list of rel keywords; it is left out',
+      ],
     ]);
   });
 
   it('reads aliases quietly, keeps details, code language and list-item alignment, and passes again unchanged', () => {
     const content = [
-      { type: 'orderedList', attrs: { order: 2 }, content: [{ type: 'listItem', attrs: { textAlign: 'center' } }] },
+      {
+        type: 'orderedList',
+        attrs: { order: 2 },
+        content: [{ type: 'listItem', attrs: { textAlign: 'center' } }],
+      },
       para(text('a', [{ type: 'strong' }, { type: 'em' }])),
       { type: 'codeBlock', attrs: { language: 'c++' }, content: [text('x')] },
       { type: 'details', attrs: { open: true }, content: [{ type: 'detailsSummary', content: [text('s')] }] },
@@ -275,7 +314,13 @@ describe('sanitizeRichText: the shapes of issue 21', () => {
     ];
     const result = sanitizeRichText(content);
     expect(result.problems).toEqual([]);
-    expect(result.content.map((n) => n.type)).toEqual(['ordered_list', 'paragraph', 'code_block', 'details', 'paragraph']);
+    expect(result.content.map((n) => n.type)).toEqual([
+      'ordered_list',
+      'paragraph',
+      'code_block',
+      'details',
+      'paragraph',
+    ]);
     expect(result.content[1]?.content?.[0]?.marks).toEqual([{ type: 'bold' }, { type: 'italic' }]);
     expect(result.content[2]?.attrs).toEqual({ language: 'c++' });
     expect(result.content[0]?.content?.[0]?.attrs).toEqual({ textAlign: 'center' });
@@ -309,7 +354,12 @@ describe('sanitizeRichText: story links read with resolve_links', () => {
               href: '/nombre-viejo',
               linktype: 'story',
               uuid: 'u-1',
-              story: { name: 'Cuentas', uuid: 'u-1', full_slug: 'banca-personas/cuentas', content: { _uid: 'i' } },
+              story: {
+                name: 'Cuentas',
+                uuid: 'u-1',
+                full_slug: 'banca-personas/cuentas',
+                content: { _uid: 'i' },
+              },
             },
           },
         ]),

@@ -55,8 +55,10 @@ const isMarkType = (t: unknown): t is RichTextMark['type'] =>
 const structureMessages: Record<StructureChange, (type: string, parent: string) => string> = {
   lifted: (type, parent) =>
     `Rich-text ${type} inside a ${parent} is shown after it, as its own block (HTML cannot hold it there)`,
-  wrapped: (type, parent) => `Rich-text ${type} straight inside a ${parent} is shown in a ${wrapperName(parent)} of its own`,
-  unwrapped: (type, parent) => `Rich-text ${type} cannot stand inside a ${parent}; its content is shown in its place`,
+  wrapped: (type, parent) =>
+    `Rich-text ${type} straight inside a ${parent} is shown in a ${wrapperName(parent)} of its own`,
+  unwrapped: (type, parent) =>
+    `Rich-text ${type} cannot stand inside a ${parent}; its content is shown in its place`,
 };
 
 function wrapperName(parent: string): string {
@@ -70,7 +72,10 @@ function imageAsset(attrs: Record<string, unknown>): Record<string, unknown> {
   const text = (v: unknown) => (typeof v === 'string' ? v : '');
   // The shape of an asset field (schemas/asset.ts), so the build attaches sizes and variants to it like to
   // any image field (src/content/images/images.ts).
-  return { ...attrs, asset: { filename: text(attrs.src), alt: text(attrs.alt), focus: '', title: text(attrs.title) } };
+  return {
+    ...attrs,
+    asset: { filename: text(attrs.src), alt: text(attrs.alt), focus: '', title: text(attrs.title) },
+  };
 }
 
 /**
@@ -107,7 +112,11 @@ class Sanitizer {
       // Object.hasOwn, not `in`: a name such as "constructor" must not find Object's own members.
       const rule = Object.hasOwn(spec.attrs, name) ? spec.attrs[name] : undefined;
       if (!rule) {
-        this.report(at, `Rich-text ${what}: attribute "${name}" is not one the site knows; it is left out`, value);
+        this.report(
+          at,
+          `Rich-text ${what}: attribute "${name}" is not one the site knows; it is left out`,
+          value,
+        );
         continue;
       }
       const verdict = rule(value);
@@ -124,7 +133,11 @@ class Sanitizer {
     for (const [name, value] of Object.entries(spec.fallback ?? {})) {
       if (out[name] !== undefined) continue;
       if (!Object.hasOwn(source, name)) {
-        this.report(`${path}.attrs`, `Rich-text ${what}: ${name} is missing; ${JSON.stringify(value)} is used`, raw);
+        this.report(
+          `${path}.attrs`,
+          `Rich-text ${what}: ${name} is missing; ${JSON.stringify(value)} is used`,
+          raw,
+        );
       }
       out[name] = value;
     }
@@ -169,7 +182,8 @@ class Sanitizer {
     return fitChildren(
       parent,
       entries.map((e) => e.node),
-      (i, change, child) => this.report(pathOf[i] ?? path, structureMessages[change](child.type, parent), child.type),
+      (i, change, child) =>
+        this.report(pathOf[i] ?? path, structureMessages[change](child.type, parent), child.type),
     );
   }
 
@@ -180,13 +194,18 @@ class Sanitizer {
       return [];
     }
     if (depth > maxRichTextDepth) {
-      this.report(path, `Rich text is nested more than ${maxRichTextDepth} levels deep; the rest is left out`, '…');
+      this.report(
+        path,
+        `Rich text is nested more than ${maxRichTextDepth} levels deep; the rest is left out`,
+        '…',
+      );
       return [];
     }
     return raw.flatMap((node: unknown, i) => {
       const at = `${path}.${i}`;
       // A document inside a document (Storyblok's renderers accept it): its content stands in its place.
-      if (isRecord(node) && node.type === 'doc') return this.entries(node.content, `${at}.content`, depth + 1);
+      if (isRecord(node) && node.type === 'doc')
+        return this.entries(node.content, `${at}.content`, depth + 1);
       return this.node(node, at, depth).map((n) => ({ node: n, path: at }));
     });
   }

@@ -3,9 +3,9 @@ import { sanitizeHtml } from './sanitize-html';
 
 describe('sanitizeHtml', () => {
   it('removes scripts, styles and event handler attributes', () => {
-    expect(sanitizeHtml('<p onclick="x()" onmouseover="y()">Hola</p><script>alert(1)</script><style>p{}</style>')).toBe(
-      '<p>Hola</p>',
-    );
+    expect(
+      sanitizeHtml('<p onclick="x()" onmouseover="y()">Hola</p><script>alert(1)</script><style>p{}</style>'),
+    ).toBe('<p>Hola</p>');
     expect(sanitizeHtml('<img src="https://x.example/a.png" alt="A" onerror="alert(1)">')).toBe(
       '<img src="https://x.example/a.png" alt="A" />',
     );
@@ -21,15 +21,19 @@ describe('sanitizeHtml', () => {
 
   it('keeps iframes with an https src but never srcdoc', () => {
     expect(
-      sanitizeHtml('<iframe src="https://maps.example/embed" title="Mapa" srcdoc="<script>alert(1)</script>"></iframe>'),
+      sanitizeHtml(
+        '<iframe src="https://maps.example/embed" title="Mapa" srcdoc="<script>alert(1)</script>"></iframe>',
+      ),
     ).toBe('<iframe src="https://maps.example/embed" title="Mapa"></iframe>');
     expect(sanitizeHtml('<iframe src="http://insecure.example/"></iframe>')).toBe('<iframe></iframe>');
   });
 
   it('drops objects, embeds, forms and base tags', () => {
-    expect(sanitizeHtml('<object data="x.swf"></object><embed src="x"><form action="/robar"><input></form><base href="/x">')).toBe(
-      '',
-    );
+    expect(
+      sanitizeHtml(
+        '<object data="x.swf"></object><embed src="x"><form action="/robar"><input></form><base href="/x">',
+      ),
+    ).toBe('');
   });
 
   it('keeps ordinary markup, classes, ids and ARIA attributes', () => {
@@ -42,8 +46,8 @@ describe('sanitizeHtml', () => {
     expect(sanitizeHtml('<a href="https://x.example" target="_blank">x</a>')).toBe(
       '<a href="https://x.example" target="_blank" rel="noopener noreferrer">x</a>',
     );
-    expect(sanitizeHtml('<a href="mailto:info@bancoazul.example">m</a><a href="tel:+50325550100">t</a>')).toBe(
-      '<a href="mailto:info@bancoazul.example">m</a><a href="tel:+50325550100">t</a>',
-    );
+    expect(
+      sanitizeHtml('<a href="mailto:info@bancoazul.example">m</a><a href="tel:+50325550100">t</a>'),
+    ).toBe('<a href="mailto:info@bancoazul.example">m</a><a href="tel:+50325550100">t</a>');
   });
 });

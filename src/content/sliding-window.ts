@@ -29,7 +29,9 @@ export class SlidingWindow {
 
   constructor(options: SlidingWindowOptions) {
     if (!(options.limit >= 1) || !(options.windowMs > 0)) {
-      throw new RangeError(`a rate limit needs a limit ≥ 1 and a window > 0 ms, got ${options.limit} per ${options.windowMs} ms`);
+      throw new RangeError(
+        `a rate limit needs a limit ≥ 1 and a window > 0 ms, got ${options.limit} per ${options.windowMs} ms`,
+      );
     }
     this.limit = Math.floor(options.limit);
     this.windowMs = options.windowMs;

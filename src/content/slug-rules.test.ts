@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { maxSlugLength, maxSlugSegmentLength, printableSlug, slugProblem, type SlugRules } from './slug-rules';
+import {
+  maxSlugLength,
+  maxSlugSegmentLength,
+  printableSlug,
+  slugProblem,
+  type SlugRules,
+} from './slug-rules';
 
 const rules: SlugRules = {
   reservedFirstSegments: new Set(['assets', 'editor', 'global', '404', 'sitemap.xml']),
@@ -9,7 +15,14 @@ const problem = (slug: string) => slugProblem(slug, rules)?.message ?? null;
 
 describe('slugProblem', () => {
   it('accepts the slugs real content uses, with one trailing slash for a folder start page', () => {
-    for (const slug of ['home', 'banca-personas/', 'banca-personas/azul-premier/blog/aprender', 'v1.2_x', '404', 'global']) {
+    for (const slug of [
+      'home',
+      'banca-personas/',
+      'banca-personas/azul-premier/blog/aprender',
+      'v1.2_x',
+      '404',
+      'global',
+    ]) {
       expect(problem(slug), slug).toBeNull();
     }
   });

@@ -26,12 +26,16 @@ export interface SlugRules {
   allowedSlugs?: ReadonlySet<string>;
 }
 
-const fixHint = 'Give the story a slug of lower-case letters, digits and hyphens in Storyblok (Entry configuration).';
+const fixHint =
+  'Give the story a slug of lower-case letters, digits and hyphens in Storyblok (Entry configuration).';
 
 /** A slug as a report can show it: control characters escaped, cut short when very long. */
 export function printableSlug(fullSlug: string): string {
-  // eslint-disable-next-line no-control-regex -- control characters are exactly what is escaped
-  const escaped = fullSlug.replace(/[\u0000-\u001f\u007f-\u009f]/g, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`);
+  const escaped = fullSlug.replace(
+    // eslint-disable-next-line no-control-regex -- control characters are exactly what is escaped
+    /[\u0000-\u001f\u007f-\u009f]/g,
+    (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`,
+  );
   return escaped.length > 80 ? `${escaped.slice(0, 80)}…` : escaped;
 }
 

@@ -5,7 +5,10 @@
 import { z } from 'zod';
 import type { pageStorySchema } from './schemas/entities/page-story';
 
-const nullableString = z.string().nullish().transform((v) => v ?? null);
+const nullableString = z
+  .string()
+  .nullish()
+  .transform((v) => v ?? null);
 
 export const storyEnvelopeSchema = z.object({
   id: z.number(),
@@ -13,15 +16,30 @@ export const storyEnvelopeSchema = z.object({
   name: z.string(),
   slug: z.string(),
   full_slug: z.string().min(1),
-  is_startpage: z.boolean().nullish().transform((v) => v ?? false),
-  position: z.number().nullish().transform((v) => v ?? 0),
-  parent_id: z.number().nullish().transform((v) => v ?? 0),
+  is_startpage: z
+    .boolean()
+    .nullish()
+    .transform((v) => v ?? false),
+  position: z
+    .number()
+    .nullish()
+    .transform((v) => v ?? 0),
+  parent_id: z
+    .number()
+    .nullish()
+    .transform((v) => v ?? 0),
   created_at: nullableString,
   published_at: nullableString,
   first_published_at: nullableString,
   sort_by_date: nullableString,
-  tag_list: z.array(z.string()).nullish().transform((v) => v ?? []),
-  lang: z.string().nullish().transform((v) => v ?? 'default'),
+  tag_list: z
+    .array(z.string())
+    .nullish()
+    .transform((v) => v ?? []),
+  lang: z
+    .string()
+    .nullish()
+    .transform((v) => v ?? 'default'),
   content: z.record(z.string(), z.unknown()),
 });
 

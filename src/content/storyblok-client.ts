@@ -50,11 +50,17 @@ export function checkAnswerShape(response: ISbResponse): ISbResponse {
   if ('stories' in data) {
     const stories = data.stories;
     if (!Array.isArray(stories)) {
-      throw new TransportFailure('invalid_response', `"stories" is ${kindOf(stories)}, not a list of stories`);
+      throw new TransportFailure(
+        'invalid_response',
+        `"stories" is ${kindOf(stories)}, not a list of stories`,
+      );
     }
     const bad = stories.findIndex((story) => kindOf(story) !== 'an object');
     if (bad >= 0) {
-      throw new TransportFailure('invalid_response', `"stories"[${bad}] is ${kindOf(stories[bad])}, not a story`);
+      throw new TransportFailure(
+        'invalid_response',
+        `"stories"[${bad}] is ${kindOf(stories[bad])}, not a story`,
+      );
     }
   }
   if ('story' in data && kindOf(data.story) !== 'an object') {
@@ -141,7 +147,13 @@ export function toServiceError(error: unknown, request: string): ContentServiceE
   const failure = readTransportFailure(detail);
   if (failure) {
     const [code, hint] = transportAdvice[failure.kind];
-    return new ContentServiceError(code, `${what}: ${failure.detail}`, request, failure.kind === 'rate_limited' ? 429 : undefined, hint);
+    return new ContentServiceError(
+      code,
+      `${what}: ${failure.detail}`,
+      request,
+      failure.kind === 'rate_limited' ? 429 : undefined,
+      hint,
+    );
   }
   if (status === 401) {
     return new ContentServiceError(

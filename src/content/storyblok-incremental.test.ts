@@ -55,9 +55,11 @@ async function both() {
 }
 
 const titleOf = (stories: Array<{ data: unknown }>, slug: string) =>
-  (stories.find((s) => (s.data as { full_slug: string }).full_slug === slug)?.data as {
-    content: { title?: string };
-  }).content.title;
+  (
+    stories.find((s) => (s.data as { full_slug: string }).full_slug === slug)?.data as {
+      content: { title?: string };
+    }
+  ).content.title;
 
 beforeAll(async () => {
   dir = await writeTestSpace();
@@ -78,7 +80,9 @@ describe('incremental listing', () => {
     expect(report).toMatchObject({ kind: 'full', reason: 'the first listing since the service started' });
     expect(report?.stories).toBe(5);
     expect(sent.map((u) => u.pathname)).toEqual(['/v2/cdn/links', '/v2/cdn/stories']);
-    expect(logged.at(-1)).toMatch(/^full listing: the first listing since the service started \(5 stories, 2 requests, /);
+    expect(logged.at(-1)).toMatch(
+      /^full listing: the first listing since the service started \(5 stories, 2 requests, /,
+    );
   });
 
   it('nothing changed: one links request (the client cache may answer it at the same cv), no story read', async () => {
@@ -124,7 +128,14 @@ describe('incremental listing', () => {
   });
 
   it('a story added: the full listing, in the API order', async () => {
-    await writeStory({ ...original(4), id: 7, uuid: 'nueva-7', slug: 'z', full_slug: 'blog/z', position: 15 });
+    await writeStory({
+      ...original(4),
+      id: 7,
+      uuid: 'nueva-7',
+      slug: 'z',
+      full_slug: 'blog/z',
+      position: 15,
+    });
     const { report, stories } = await both();
     expect(report).toMatchObject({ kind: 'full', reason: 'a story was added (blog/z)', stories: 6 });
     expect(stories.map((s) => (s.data as { id: number }).id)).toEqual([1, 7, 2, 3, 4, 6]);
@@ -178,7 +189,10 @@ describe('incremental listing', () => {
     expect(report?.reason).toMatch(/^the incremental read failed: .*Total/);
     server.faults.set({});
     const again = await both();
-    expect(again.report).toMatchObject({ kind: 'full', reason: 'the last listing could not be kept to compare with' });
+    expect(again.report).toMatchObject({
+      kind: 'full',
+      reason: 'the last listing could not be kept to compare with',
+    });
     expect(logged).toContainEqual(expect.stringMatching(/^listing: the links at cv \d+ could not be read: /));
     const third = await both();
     expect(third.report).toMatchObject({ kind: 'incremental', read: 0 });
@@ -189,7 +203,14 @@ describe('incremental listing', () => {
       'listing: 2 stories re-read of 10,093 (12 requests, 2.4 s)',
     );
     expect(
-      describeListing({ kind: 'full', read: 10093, stories: 10093, requests: 416, ms: 83000, reason: 'a story was added (x)' }),
+      describeListing({
+        kind: 'full',
+        read: 10093,
+        stories: 10093,
+        requests: 416,
+        ms: 83000,
+        reason: 'a story was added (x)',
+      }),
     ).toBe('full listing: a story was added (x) (10,093 stories, 416 requests, 83.0 s)');
   });
 
@@ -199,7 +220,10 @@ describe('incremental listing', () => {
     server.requests.length = 0;
     await full.loadStoriesAt(cv);
     await full.loadStoriesAt(cv + 1);
-    expect(full.lastReport).toMatchObject({ kind: 'full', reason: 'every build reads every story (PUBLISH_LISTING=full)' });
+    expect(full.lastReport).toMatchObject({
+      kind: 'full',
+      reason: 'every build reads every story (PUBLISH_LISTING=full)',
+    });
     expect(server.requests.some((r) => r.url.includes('/cdn/links'))).toBe(false);
   });
 });

@@ -152,7 +152,12 @@ export class IncrementalListing {
   }
 
   /** The links, then every story, at `cv`; kept for the next read when the two name the same stories. */
-  private async readAll(cv: number, requests: RequestCount, started: number, reason: string): Promise<RawStory[]> {
+  private async readAll(
+    cv: number,
+    requests: RequestCount,
+    started: number,
+    reason: string,
+  ): Promise<RawStory[]> {
     const published = this.incremental && this.source.config.version === 'published';
     // The links only serve the next read: without them this one still reads every story.
     const links = published

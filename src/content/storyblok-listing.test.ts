@@ -37,14 +37,42 @@ describe('ListingCheck', () => {
   });
 
   it.each([
-    ['a missing Total', page(1, stories(1, 3), undefined), 'answered without a Total header, so there is no telling how many stories there are'],
-    ['a Total that is not a number', page(1, stories(1, 3), '12abc'), 'answered Total: "12abc", not a number of stories'],
+    [
+      'a missing Total',
+      page(1, stories(1, 3), undefined),
+      'answered without a Total header, so there is no telling how many stories there are',
+    ],
+    [
+      'a Total that is not a number',
+      page(1, stories(1, 3), '12abc'),
+      'answered Total: "12abc", not a number of stories',
+    ],
     ['a negative Total', page(1, stories(1, 3), '-1'), 'answered Total: "-1", not a number of stories'],
-    ['a Total over the limit', page(1, stories(1, 3), '101'), 'announced Total: 101 stories, more than the 100 a build reads'],
-    ['more stories than per_page', page(1, stories(1, 4), '7'), 'holds 4 stories on page 1, more than per_page=3: it ignores per_page'],
-    ['another Per-Page', page(1, stories(1, 3), '7', '25'), 'answered Per-Page: 25 when asked for per_page=3'],
-    ['fewer stories than Total promises', page(1, stories(1, 2), '7'), 'holds 2 stories on page 1 where Total: 7 and per_page=3 promise 3'],
-    ['more stories than Total promises', page(1, stories(1, 3), '2'), 'holds 3 stories on page 1 where Total: 2 and per_page=3 promise 2'],
+    [
+      'a Total over the limit',
+      page(1, stories(1, 3), '101'),
+      'announced Total: 101 stories, more than the 100 a build reads',
+    ],
+    [
+      'more stories than per_page',
+      page(1, stories(1, 4), '7'),
+      'holds 4 stories on page 1, more than per_page=3: it ignores per_page',
+    ],
+    [
+      'another Per-Page',
+      page(1, stories(1, 3), '7', '25'),
+      'answered Per-Page: 25 when asked for per_page=3',
+    ],
+    [
+      'fewer stories than Total promises',
+      page(1, stories(1, 2), '7'),
+      'holds 2 stories on page 1 where Total: 7 and per_page=3 promise 3',
+    ],
+    [
+      'more stories than Total promises',
+      page(1, stories(1, 3), '2'),
+      'holds 3 stories on page 1 where Total: 2 and per_page=3 promise 2',
+    ],
   ])('%s on the first page is an error naming the request', (_, first, message) => {
     const error = failureOf(() => new ListingCheck(3, 100).check(first));
     expect(error.code).toBe('invalid_listing');

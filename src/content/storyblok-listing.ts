@@ -69,7 +69,10 @@ export class ListingCheck {
     }
     const perPageHeader = header(page.headers, 'per-page');
     if (perPageHeader !== undefined && perPageHeader !== String(this.perPage)) {
-      throw listingError(page.request, `answered Per-Page: ${perPageHeader} when asked for per_page=${this.perPage}`);
+      throw listingError(
+        page.request,
+        `answered Per-Page: ${perPageHeader} when asked for per_page=${this.perPage}`,
+      );
     }
     const expected = Math.min(this.perPage, Math.max(0, total - (page.page - 1) * this.perPage));
     if (page.stories.length !== expected) {
@@ -103,10 +106,16 @@ export class ListingCheck {
   private totalOf(page: ListingPage): number {
     const raw = header(page.headers, 'total');
     if (raw === undefined) {
-      throw listingError(page.request, 'answered without a Total header, so there is no telling how many stories there are');
+      throw listingError(
+        page.request,
+        'answered without a Total header, so there is no telling how many stories there are',
+      );
     }
     if (!/^\d{1,15}$/.test(raw)) {
-      throw listingError(page.request, `answered Total: ${JSON.stringify(raw.slice(0, 40))}, not a number of stories`);
+      throw listingError(
+        page.request,
+        `answered Total: ${JSON.stringify(raw.slice(0, 40))}, not a number of stories`,
+      );
     }
     const total = Number(raw);
     if (this.total === undefined) {

@@ -44,7 +44,10 @@ async function writeStory(data: { full_slug: string }): Promise<void> {
 }
 
 function configFor(overrides: Partial<StoryblokConfig> = {}): StoryblokConfig {
-  const config = storyblokConfigFrom({ STORYBLOK_TOKEN: server.tokens.preview, STORYBLOK_ENDPOINT: server.endpoint });
+  const config = storyblokConfigFrom({
+    STORYBLOK_TOKEN: server.tokens.preview,
+    STORYBLOK_ENDPOINT: server.endpoint,
+  });
   if (!config) throw new Error('no config');
   return { ...config, ...overrides };
 }
@@ -59,7 +62,9 @@ async function failure(promise: Promise<unknown>): Promise<ContentServiceError> 
 }
 
 /** Timers and the throttle's clock faked together, so a back-off of seconds passes at once. */
-const fakeClock: Parameters<typeof vi.useFakeTimers>[0] = { toFake: ['setTimeout', 'clearTimeout', 'performance'] };
+const fakeClock: Parameters<typeof vi.useFakeTimers>[0] = {
+  toFake: ['setTimeout', 'clearTimeout', 'performance'],
+};
 
 /** Real I/O keeps running under fake timers; this waits for it on the real (unfaked) Date clock. */
 async function waitFor(condition: () => boolean, ms = 2000): Promise<void> {
@@ -244,31 +249,35 @@ describe('listing', () => {
 });
 
 describe('rate limit (HTTP 429)', () => {
-  it('retries after 1 s × attempt, logging the line of docs/behaviour.md §8, then succeeds', { timeout: 15_000 }, async () => {
-    vi.useFakeTimers(fakeClock);
-    const log = vi.fn();
-    const source = new StoryblokSource(configFor(), { log });
-    server.faults.set({ rateLimit: 2, match: '/cdn/stories/generadas/historia-2' });
-    server.requests.length = 0;
-    const result = source.fetchStory('generadas/historia-2');
+  it(
+    'retries after 1 s × attempt, logging the line of docs/behaviour.md §8, then succeeds',
+    { timeout: 15_000 },
+    async () => {
+      vi.useFakeTimers(fakeClock);
+      const log = vi.fn();
+      const source = new StoryblokSource(configFor(), { log });
+      server.faults.set({ rateLimit: 2, match: '/cdn/stories/generadas/historia-2' });
+      server.requests.length = 0;
+      const result = source.fetchStory('generadas/historia-2');
 
-    await waitFor(() => log.mock.calls.length === 1);
-    expect(log).toHaveBeenLastCalledWith('Hit rate limit. Retrying in 1 seconds.');
-    await vi.advanceTimersByTimeAsync(999);
-    await settle();
-    expect(hits('historia-2')).toBe(1);
-    await vi.advanceTimersByTimeAsync(1);
-    await waitFor(() => log.mock.calls.length === 2);
-    expect(hits('historia-2')).toBe(2);
-    expect(log).toHaveBeenLastCalledWith('Hit rate limit. Retrying in 2 seconds.');
-    await vi.advanceTimersByTimeAsync(1999);
-    await settle();
-    expect(hits('historia-2')).toBe(2);
-    await vi.advanceTimersByTimeAsync(1);
-    expect(((await result) as { name: string }).name).toBe('Historia 2');
-    expect(hits('historia-2')).toBe(3);
-    expect(log).toHaveBeenCalledTimes(2);
-  });
+      await waitFor(() => log.mock.calls.length === 1);
+      expect(log).toHaveBeenLastCalledWith('Hit rate limit. Retrying in 1 seconds.');
+      await vi.advanceTimersByTimeAsync(999);
+      await settle();
+      expect(hits('historia-2')).toBe(1);
+      await vi.advanceTimersByTimeAsync(1);
+      await waitFor(() => log.mock.calls.length === 2);
+      expect(hits('historia-2')).toBe(2);
+      expect(log).toHaveBeenLastCalledWith('Hit rate limit. Retrying in 2 seconds.');
+      await vi.advanceTimersByTimeAsync(1999);
+      await settle();
+      expect(hits('historia-2')).toBe(2);
+      await vi.advanceTimersByTimeAsync(1);
+      expect(((await result) as { name: string }).name).toBe('Historia 2');
+      expect(hits('historia-2')).toBe(3);
+      expect(log).toHaveBeenCalledTimes(2);
+    },
+  );
 
   it('gives up after 5 retries with an error naming the request', { timeout: 15_000 }, async () => {
     vi.useFakeTimers(fakeClock);
@@ -284,7 +293,9 @@ describe('rate limit (HTTP 429)', () => {
     expect(error.code).toBe('rate_limited');
     expect(error.message).toContain(`GET ${server.endpoint}/cdn/spaces/me`);
     expect(error.message).toContain('after 5 retries');
-    expect(log.mock.calls.map((c) => c[0])).toEqual([1, 2, 3, 4, 5].map((n) => `Hit rate limit. Retrying in ${n} seconds.`));
+    expect(log.mock.calls.map((c) => c[0])).toEqual(
+      [1, 2, 3, 4, 5].map((n) => `Hit rate limit. Retrying in ${n} seconds.`),
+    );
     expect(server.requests).toHaveLength(6);
   });
 });
@@ -314,7 +325,9 @@ describe('failures name the request and never the token', () => {
     const error = await failure(new StoryblokSource(configFor()).loadStories());
     expect(error.code).toBe('http_error');
     expect(error.status).toBe(500);
-    expect(error.message).toMatch(/cdn\/stories\?version=draft&per_page=25&cv=\d+&resolve_links=url&page=2 failed: HTTP 500/);
+    expect(error.message).toMatch(
+      /cdn\/stories\?version=draft&per_page=25&cv=\d+&resolve_links=url&page=2 failed: HTTP 500/,
+    );
   });
 
   it('a truncated JSON body', async () => {
@@ -343,15 +356,24 @@ describe('failures name the request and never the token', () => {
       new StoryblokSource(configFor({ endpoint: `http://127.0.0.1:${port}/v2` })).loadStories(),
     );
     expect(error.code).toBe('network');
-    expect(error.message.replace(String(port), 'PORT')).toMatch(/^GET http:\/\/127\.0\.0\.1:PORT\/v2\/cdn\/spaces\/me failed: fetch failed \(connect ECONNREFUSED 127\.0\.0\.1:\d+\)$/);
+    expect(error.message.replace(String(port), 'PORT')).toMatch(
+      /^GET http:\/\/127\.0\.0\.1:PORT\/v2\/cdn\/spaces\/me failed: fetch failed \(connect ECONNREFUSED 127\.0\.0\.1:\d+\)$/,
+    );
     expect(error.hint).toContain('STORYBLOK_ENDPOINT');
   });
 });
 
 describe('a lying or broken content service fails the load in bounded time, naming the request', () => {
-  const listing = /^GET http:\/\/127\.0\.0\.1:\d+\/v2\/cdn\/stories\?version=draft&per_page=25&cv=\d+&resolve_links=url&page=/;
+  const listing =
+    /^GET http:\/\/127\.0\.0\.1:\d+\/v2\/cdn\/stories\?version=draft&per_page=25&cv=\d+&resolve_links=url&page=/;
   const cases: Array<[string, FaultSettings, Partial<StoryblokConfig>, string, RegExp]> = [
-    ['a smaller Total', { total: 20 }, {}, 'invalid_listing', /page=1 holds 25 stories on page 1 where Total: 20 and per_page=25 promise 20$/],
+    [
+      'a smaller Total',
+      { total: 20 },
+      {},
+      'invalid_listing',
+      /page=1 holds 25 stories on page 1 where Total: 20 and per_page=25 promise 20$/,
+    ],
     ['no Total', { total: 'missing' }, {}, 'invalid_listing', /page=1 answered without a Total header/],
     [
       'a Total that is a whole number of pages short',
@@ -360,7 +382,13 @@ describe('a lying or broken content service fails the load in bounded time, nami
       'invalid_listing',
       /page=2 holds 25 stories on page 2 where Total: 25 and per_page=25 promise 0$/,
     ],
-    ['a larger Total', { total: 80 }, {}, 'invalid_listing', /page=3 holds 14 stories on page 3 where Total: 80 and per_page=25 promise 25$/],
+    [
+      'a larger Total',
+      { total: 80 },
+      {},
+      'invalid_listing',
+      /page=3 holds 14 stories on page 3 where Total: 80 and per_page=25 promise 25$/,
+    ],
     [
       'a huge Total',
       { total: 9_000_000_000 },
@@ -375,9 +403,27 @@ describe('a lying or broken content service fails the load in bounded time, nami
       'invalid_listing',
       /page=1 announced Total: 64 stories, more than the 60 a build reads$/,
     ],
-    ['per_page ignored', { ignorePerPage: true }, {}, 'invalid_listing', /page=1 holds 64 stories on page 1, more than per_page=25: it ignores per_page$/],
-    ['page ignored', { ignorePage: true }, {}, 'invalid_listing', /page=[23] lists the story with id \d+ again \(already on page 1\): it ignores page/],
-    ['"stories" not a list', { storiesObject: true }, {}, 'invalid_response', /page=1 failed: "stories" is an object, not a list of stories$/],
+    [
+      'per_page ignored',
+      { ignorePerPage: true },
+      {},
+      'invalid_listing',
+      /page=1 holds 64 stories on page 1, more than per_page=25: it ignores per_page$/,
+    ],
+    [
+      'page ignored',
+      { ignorePage: true },
+      {},
+      'invalid_listing',
+      /page=[23] lists the story with id \d+ again \(already on page 1\): it ignores page/,
+    ],
+    [
+      '"stories" not a list',
+      { storiesObject: true },
+      {},
+      'invalid_response',
+      /page=1 failed: "stories" is an object, not a list of stories$/,
+    ],
     [
       'a body that trickles for ever',
       { trickle: Number.POSITIVE_INFINITY, match: '/cdn/stories?' },
@@ -427,7 +473,9 @@ describe('a lying or broken content service fails the load in bounded time, nami
   it('a few redirects are followed to the answer', async () => {
     server.faults.set({ redirect: 3, match: '/cdn/stories/generadas/historia-3' });
     server.requests.length = 0;
-    const story = (await new StoryblokSource(configFor()).fetchStory('generadas/historia-3')) as { name: string };
+    const story = (await new StoryblokSource(configFor()).fetchStory('generadas/historia-3')) as {
+      name: string;
+    };
     expect(story.name).toBe('Historia 3');
     expect(hits('historia-3')).toBe(4);
   });
@@ -456,19 +504,26 @@ describe('a lying or broken content service fails the load in bounded time, nami
 });
 
 describe('throttle: no more requests in any rolling second than the limit, retries and redirects included', () => {
-  it('5 per second under 429s (with a short back-off that would burst) and redirects', { timeout: 20_000 }, async () => {
-    const sent = sendTimes();
-    const source = new StoryblokSource(configFor({ retryBackoffMs: 20 }), { log: () => {}, fetch: sent.fetch });
-    server.faults.set({ rateLimit: 5, redirect: 3, match: '/cdn/stories/generadas/' });
-    server.requests.length = 0;
-    const stories = await Promise.all(
-      Array.from({ length: 10 }, (_, i) => source.fetchStory(`generadas/historia-${i + 1}`)),
-    );
-    expect(stories).toHaveLength(10);
-    expect(server.requests).toHaveLength(18);
-    expect(sent.times).toHaveLength(18);
-    expect(mostInWindow(sent.times, sendWindowMs)).toBeLessThanOrEqual(5);
-  });
+  it(
+    '5 per second under 429s (with a short back-off that would burst) and redirects',
+    { timeout: 20_000 },
+    async () => {
+      const sent = sendTimes();
+      const source = new StoryblokSource(configFor({ retryBackoffMs: 20 }), {
+        log: () => {},
+        fetch: sent.fetch,
+      });
+      server.faults.set({ rateLimit: 5, redirect: 3, match: '/cdn/stories/generadas/' });
+      server.requests.length = 0;
+      const stories = await Promise.all(
+        Array.from({ length: 10 }, (_, i) => source.fetchStory(`generadas/historia-${i + 1}`)),
+      );
+      expect(stories).toHaveLength(10);
+      expect(server.requests).toHaveLength(18);
+      expect(sent.times).toHaveLength(18);
+      expect(mostInWindow(sent.times, sendWindowMs)).toBeLessThanOrEqual(5);
+    },
+  );
 
   it('3 per second with an OAuth token', { timeout: 20_000 }, async () => {
     const sent = sendTimes();

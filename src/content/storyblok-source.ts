@@ -25,7 +25,6 @@ import type { ContentSource } from './source';
 import type { RawStory } from './story';
 import { stripEditable } from './strip-editable';
 
-
 export interface SpaceInfo {
   id: number;
   name: string;
@@ -212,7 +211,10 @@ export class StoryblokSource implements ContentSource {
    * Every story at one cache version `cv`, given by the caller: the publish service reads the version once
    * after a webhook and builds every request with it, so one build never mixes two states of the space.
    */
-  async loadStoriesAt(cv: number, count?: RequestCount): Promise<{ stories: RawStory[]; errors: ContentError[] }> {
+  async loadStoriesAt(
+    cv: number,
+    count?: RequestCount,
+  ): Promise<{ stories: RawStory[]; errors: ContentError[] }> {
     const stories = await this.listStories({ cv, ...resolvedLinks }, count);
     return { stories: stories.map(rawStoryOf), errors: [] };
   }
@@ -227,7 +229,12 @@ export class StoryblokSource implements ContentSource {
     const read: RawStory[] = [];
     for (let start = 0; start < uuids.length; start += uuidsPerRequest) {
       const asked = uuids.slice(start, start + uuidsPerRequest);
-      const params: ISbStoriesParams = { cv, ...resolvedLinks, by_uuids: asked.join(','), per_page: storyblokPageCeilings.stories };
+      const params: ISbStoriesParams = {
+        cv,
+        ...resolvedLinks,
+        by_uuids: asked.join(','),
+        per_page: storyblokPageCeilings.stories,
+      };
       const stories = await this.listStories(params, count);
       const got = new Set(stories.map((story) => (story as { uuid?: unknown }).uuid));
       const missing = asked.filter((uuid) => !got.has(uuid));

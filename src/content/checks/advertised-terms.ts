@@ -45,8 +45,14 @@ export function advertisedTermsPart(story: Story): AdvertisedTermsPart {
   walkRecords(story.content, (record) => {
     if (typeof record.component !== 'string' || typeof record._uid !== 'string') return undefined;
     for (const [field, value] of Object.entries(record)) {
-      const text = typeof value === 'string' ? value : (value as { type?: unknown } | null)?.type === 'doc' ? blokPlainText(value) : '';
-      if (mayAdvertiseTerms(text)) part.texts.push({ uid: record._uid, component: record.component, field, text });
+      const text =
+        typeof value === 'string'
+          ? value
+          : (value as { type?: unknown } | null)?.type === 'doc'
+            ? blokPlainText(value)
+            : '';
+      if (mayAdvertiseTerms(text))
+        part.texts.push({ uid: record._uid, component: record.component, field, text });
     }
     return undefined;
   });
@@ -91,7 +97,10 @@ function problemOf(sentence: string, segment: string, terms: TermsBySegment): st
     return `"${sentence}" offers deposits from ${from} to ${to} days to ${segmentName(segment)}, whose rate rows have the terms ${offered.join(', ') || 'none'} days`;
   if (!segment || !preferential.test(sentence)) return undefined;
   const general = terms.get('') ?? new Map<number, number>();
-  const notAbove = offered.find((days) => days >= from && days <= to && general.has(days) && (own.get(days) ?? 0) <= (general.get(days) ?? 0));
+  const notAbove = offered.find(
+    (days) =>
+      days >= from && days <= to && general.has(days) && (own.get(days) ?? 0) <= (general.get(days) ?? 0),
+  );
   if (notAbove !== undefined)
     return `"${sentence}" calls the rates of ${segmentName(segment)} preferential, but at ${notAbove} days its rate (${own.get(notAbove)} %) is not above the general one (${general.get(notAbove)} %)`;
   return undefined;

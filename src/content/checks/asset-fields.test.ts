@@ -3,7 +3,10 @@ import { describe, expect, it } from 'vitest';
 import { storyOf } from '../story';
 import { checkAssetFields } from './asset-fields';
 
-const policy = { sources: ["'self'", 'data:', 'a.storyblok.com'], selfOrigin: 'https://www.bancoazul.example' };
+const policy = {
+  sources: ["'self'", 'data:', 'a.storyblok.com'],
+  selfOrigin: 'https://www.bancoazul.example',
+};
 const asset = (filename: string) => ({ filename, alt: '', focus: '', title: '' });
 
 function warningsFor(blocks: Record<string, unknown>[]) {

@@ -48,10 +48,21 @@ export function atmHoursPart(story: Story): AtmHoursPart {
     if (record.component === 'atm' || record.component === 'agency') return false;
     if (typeof record.component !== 'string' || typeof record._uid !== 'string') return undefined;
     for (const [field, value] of Object.entries(record)) {
-      const text = typeof value === 'string' ? value : (value as { type?: unknown } | null)?.type === 'doc' ? blokPlainText(value) : '';
+      const text =
+        typeof value === 'string'
+          ? value
+          : (value as { type?: unknown } | null)?.type === 'doc'
+            ? blokPlainText(value)
+            : '';
       // A sentence is a trimmed piece of the text: one that promises 24 hours needs a text that does.
       if (roundTheClock.test(text))
-        part.claims.push({ story: story.full_slug, uid: record._uid, component: record.component, field, text });
+        part.claims.push({
+          story: story.full_slug,
+          uid: record._uid,
+          component: record.component,
+          field,
+          text,
+        });
     }
     return undefined;
   });
@@ -75,7 +86,8 @@ function countAtms(parts: readonly AtmHoursPart[]): { total: number; roundTheClo
 function problemOf(sentence: string, atms: { total: number; roundTheClock: number }): string | undefined {
   if (!roundTheClock.test(sentence) || !aboutAtms.test(sentence)) return undefined;
   const counted = `${atms.roundTheClock} of the ${atms.total} ATMs are open round the clock`;
-  if (wholeNetwork.test(sentence) && atms.roundTheClock < atms.total) return `"${sentence}" promises every ATM round the clock, but only ${counted}`;
+  if (wholeNetwork.test(sentence) && atms.roundTheClock < atms.total)
+    return `"${sentence}" promises every ATM round the clock, but only ${counted}`;
   if (atms.roundTheClock === 0) return `"${sentence}" promises cash round the clock, but ${counted}`;
   return undefined;
 }

@@ -53,7 +53,11 @@ export function storyLinkUses(story: Story): StoryLinkUse[] {
 }
 
 /** The links of the story `fullSlug` (its storyLinkUses) whose route is not in `routePaths`. */
-export function brokenLinksOf(fullSlug: string, found: readonly StoryLinkUse[], routePaths: ReadonlySet<string>): ContentError[] {
+export function brokenLinksOf(
+  fullSlug: string,
+  found: readonly StoryLinkUse[],
+  routePaths: ReadonlySet<string>,
+): ContentError[] {
   const errors: ContentError[] = [];
   for (const link of found) {
     if (isExternalUrl(link.target)) continue;

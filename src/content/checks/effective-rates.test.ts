@@ -7,11 +7,21 @@ import { blokPlainText } from '../plain-text';
 import type { Story } from '../story';
 import { effectiveAnnualRate, findWrongEffectiveRates } from './effective-rates';
 
-const row = (fields: Record<string, unknown>) => ({ _uid: 'row-1', component: 'fila_tasa', clave: 'k', producto: 'Tarjeta', ...fields });
+const row = (fields: Record<string, unknown>) => ({
+  _uid: 'row-1',
+  component: 'fila_tasa',
+  clave: 'k',
+  producto: 'Tarjeta',
+  ...fields,
+});
 const story = (filas: unknown[]): Story =>
   ({
     full_slug: routing.ratesSlug,
-    content: { _uid: 'page', component: 'page', body: [{ _uid: 't', component: 'tabla_tasas', clave: 't', filas }] },
+    content: {
+      _uid: 'page',
+      component: 'page',
+      body: [{ _uid: 't', component: 'tabla_tasas', clave: 't', filas }],
+    },
   }) as unknown as Story;
 
 describe('effective annual rates', () => {
@@ -23,9 +33,17 @@ describe('effective annual rates', () => {
   });
 
   it('names a typed rate that disagrees by more than rounding: story, row, field, the figure expected', () => {
-    const [problem, ...more] = findWrongEffectiveRates([story([row({ tasa_nominal: 34, tasa_efectiva: 40.32 })])]);
+    const [problem, ...more] = findWrongEffectiveRates([
+      story([row({ tasa_nominal: 34, tasa_efectiva: 40.32 })]),
+    ]);
     expect(more).toEqual([]);
-    expect(problem).toMatchObject({ story: routing.ratesSlug, uid: 'row-1', field: 'tasa_efectiva', expected: '39.83', found: '40.32' });
+    expect(problem).toMatchObject({
+      story: routing.ratesSlug,
+      uid: 'row-1',
+      field: 'tasa_efectiva',
+      expected: '39.83',
+      found: '40.32',
+    });
     expect(problem?.message).toContain('monthly capitalisation (39.83 %)');
   });
 
@@ -36,7 +54,9 @@ describe('effective annual rates', () => {
       row({ tasa_nominal: 18 }),
     ];
     expect(findWrongEffectiveRates([story(rows)])).toEqual([]);
-    expect(findWrongEffectiveRates([story([row({ tasa_nominal: 3.25, tasa_efectiva: 3.31, plazo_dias: 30 })])])).toHaveLength(1);
+    expect(
+      findWrongEffectiveRates([story([row({ tasa_nominal: 3.25, tasa_efectiva: 3.31, plazo_dias: 30 })])]),
+    ).toHaveLength(1);
   });
 
   it('holds for every rate of the bundled content, and the rates page still states this capitalisation', async () => {

@@ -35,10 +35,29 @@ const allowed: readonly { story: string; figure: string; reason: string }[] = [
 ];
 
 /** Rich-text nodes read as one passage each; other nodes (doc, lists, quotes) are read through. */
-const passageNodes = new Set(['paragraph', 'heading', 'table', 'list_item', 'listItem', 'code_block', 'codeBlock']);
+const passageNodes = new Set([
+  'paragraph',
+  'heading',
+  'table',
+  'list_item',
+  'listItem',
+  'code_block',
+  'codeBlock',
+]);
 
 /** Fields that hold addresses or names, never text a visitor reads as a sentence. */
-const skippedFields = new Set(['_uid', 'component', 'url', 'cached_url', 'href', 'src', 'image', 'filename', 'id', 'uuid']);
+const skippedFields = new Set([
+  '_uid',
+  'component',
+  'url',
+  'cached_url',
+  'href',
+  'src',
+  'image',
+  'filename',
+  'id',
+  'uuid',
+]);
 
 function nodeText(node: unknown): string {
   if (typeof node !== 'object' || node === null) return '';
@@ -65,9 +84,13 @@ function htmlText(html: string): string {
 
 /** A table is one passage; outside tables, each paragraph, list item, heading or line. */
 function htmlPassages(html: string): string[] {
-  return html.split(/(<table[\s\S]*?<\/table>)/i).flatMap((part) =>
-    /^<table/i.test(part) ? [htmlText(part)] : part.split(/<\/?(?:p|li|h[1-6]|div|br|ul|ol|dt|dd)\b[^>]*>/i).map(htmlText),
-  );
+  return html
+    .split(/(<table[\s\S]*?<\/table>)/i)
+    .flatMap((part) =>
+      /^<table/i.test(part)
+        ? [htmlText(part)]
+        : part.split(/<\/?(?:p|li|h[1-6]|div|br|ul|ol|dt|dd)\b[^>]*>/i).map(htmlText),
+    );
 }
 
 /** Every passage of a story's content, except the rates tables' own rows. */
@@ -81,7 +104,8 @@ function passagesOf(content: unknown): string[] {
     if (record.component === 'tabla_tasas') return;
     for (const [key, field] of Object.entries(record)) {
       if (skippedFields.has(key)) continue;
-      if (typeof field === 'string') out.push(...(record.component === 'raw_html' && key === 'html' ? htmlPassages(field) : [field]));
+      if (typeof field === 'string')
+        out.push(...(record.component === 'raw_html' && key === 'html' ? htmlPassages(field) : [field]));
       else visit(field);
     }
   };
@@ -100,7 +124,8 @@ interface StoryLike {
   content: unknown;
 }
 
-const holdsRatesTables = (story: StoryLike) => JSON.stringify(story.content).includes('"component":"tabla_tasas"');
+const holdsRatesTables = (story: StoryLike) =>
+  JSON.stringify(story.content).includes('"component":"tabla_tasas"');
 
 /** "story: figures in «passage»" for each passage outside the rates page that states a rate. */
 function handWrittenRates(stories: readonly StoryLike[]): string[] {
@@ -120,7 +145,10 @@ function handWrittenRates(stories: readonly StoryLike[]): string[] {
 const paragraph = (text: string) => ({ type: 'paragraph', content: [{ type: 'text', text }] });
 const doc = (...content: unknown[]) => ({ type: 'doc', content });
 const cell = (type: string, text: string) => ({ type, content: [paragraph(text)] });
-const story = (full_slug: string, body: unknown[]) => ({ full_slug, content: { _uid: 'p', component: 'page', body } });
+const story = (full_slug: string, body: unknown[]) => ({
+  full_slug,
+  content: { _uid: 'p', component: 'page', body },
+});
 const text = (d: unknown) => ({ _uid: 't', component: 'text', text: d });
 
 describe('the rule for rates written by hand', () => {
@@ -128,8 +156,15 @@ describe('the rule for rates written by hand', () => {
     expect(
       handWrittenRates([
         story('cuentas', [
-          text(doc(paragraph('Abrí tu cuenta desde US$25.00. Tasa nominal anual de 1.00% (datos de ejemplo).'))),
-          text(doc({ type: 'bullet_list', content: [{ type: 'list_item', content: [paragraph('Rendimiento de 4,5 %')] }] })),
+          text(
+            doc(paragraph('Abrí tu cuenta desde US$25.00. Tasa nominal anual de 1.00% (datos de ejemplo).')),
+          ),
+          text(
+            doc({
+              type: 'bullet_list',
+              content: [{ type: 'list_item', content: [paragraph('Rendimiento de 4,5 %')] }],
+            }),
+          ),
           { _uid: 'h', component: 'title', title: 'Tasa 0% en cuotas' },
         ]),
       ]),
@@ -144,7 +179,10 @@ describe('the rule for rates written by hand', () => {
     const table = {
       type: 'table',
       content: [
-        { type: 'tableRow', content: [cell('tableHeader', 'Plazo'), cell('tableHeader', 'Tasa efectiva anual')] },
+        {
+          type: 'tableRow',
+          content: [cell('tableHeader', 'Plazo'), cell('tableHeader', 'Tasa efectiva anual')],
+        },
         { type: 'tableRow', content: [cell('tableCell', 'Hasta 36 meses'), cell('tableCell', '12.68%')] },
       ],
     };
@@ -152,17 +190,26 @@ describe('the rule for rates written by hand', () => {
       '<p>Condiciones</p><table><thead><tr><th>Producto</th><th>Tasa nominal anual</th></tr></thead>' +
       '<tbody><tr><td>Depósito a plazo</td><td>3.90&#37;</td></tr></tbody></table>';
     expect(
-      handWrittenRates([story('creditos', [text(doc(table)), { _uid: 'r', component: 'raw_html', html }])]).map(
-        (finding) => finding.split(' in ')[0],
-      ),
+      handWrittenRates([
+        story('creditos', [text(doc(table)), { _uid: 'r', component: 'raw_html', html }]),
+      ]).map((finding) => finding.split(' in ')[0]),
     ).toEqual(['creditos: 12.68', 'creditos: 3.90']);
   });
 
   it('leaves percentages that are no rate, addresses, and the rates page itself alone', () => {
     expect(
       handWrittenRates([
-        story('creditos', [text(doc(paragraph('Prima desde el 10% del valor.'), paragraph('Un banco con capital 100 % salvadoreño.')))]),
-        story('mapa', [{ _uid: 'i', component: 'iframe', src: 'https://maps.example/embed?bbox=-89.26%2C13.67&tasa=1' }]),
+        story('creditos', [
+          text(
+            doc(
+              paragraph('Prima desde el 10% del valor.'),
+              paragraph('Un banco con capital 100 % salvadoreño.'),
+            ),
+          ),
+        ]),
+        story('mapa', [
+          { _uid: 'i', component: 'iframe', src: 'https://maps.example/embed?bbox=-89.26%2C13.67&tasa=1' },
+        ]),
         story('tasas-y-comisiones', [
           { _uid: 'tt', component: 'tabla_tasas', clave: 'x', filas: [] },
           text(doc(paragraph('Tasa de interés nominal anual 34.00%'))),

@@ -63,7 +63,8 @@ describe('findRepeatedSentences', () => {
 });
 
 describe('findRepeatedSentences across the items of a list', () => {
-  const note = 'Cerrado los días de asueto nacional; consultá los horarios especiales de Semana Santa y fin de año.';
+  const note =
+    'Cerrado los días de asueto nacional; consultá los horarios especiales de Semana Santa y fin de año.';
   const finder = (notes: string[], styles = '') =>
     ({
       full_slug: 'agencias',
@@ -96,7 +97,9 @@ describe('findRepeatedSentences across the items of a list', () => {
 
   it(`lets up to ${maxRepeats} items share a sentence, and items that differ pass`, () => {
     expect(findRepeatedSentences([finder([note, note, note, '', ''])])).toEqual([]);
-    expect(findRepeatedSentences([finder(Array.from({ length: 8 }, (_, i) => `${note} Agencia ${i}.`))])).toEqual([]);
+    expect(
+      findRepeatedSentences([finder(Array.from({ length: 8 }, (_, i) => `${note} Agencia ${i}.`))]),
+    ).toEqual([]);
   });
 
   it('leaves out what styles a block: panels may share one style', () => {

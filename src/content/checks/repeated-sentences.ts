@@ -83,7 +83,9 @@ export function mostRepeatedItemFields(
  * passed by, and only a text found on more than maxRepeats items is cut into sentences. The first text with the
  * highest count among them is the one mostRepeatedItemFields names, since texts are counted in the same order.
  */
-function overRepeatedItemFields(record: Record<string, unknown>): { list: string; field: string; sentence: string; count: number }[] {
+function overRepeatedItemFields(
+  record: Record<string, unknown>,
+): { list: string; field: string; sentence: string; count: number }[] {
   const found: { list: string; field: string; sentence: string; count: number }[] = [];
   for (const [list, items] of Object.entries(record)) {
     if (!Array.isArray(items) || items.length <= maxRepeats) continue;
@@ -109,24 +111,26 @@ function overRepeatedItemFields(record: Record<string, unknown>): { list: string
   return found;
 }
 
-function repeatedAcrossItems(story: Story, record: Record<string, unknown> & { component: string; _uid: string }): ContentError[] {
-  return overRepeatedItemFields(record)
-    .map(
-      (repeated) =>
-        new ContentError(
-          'repeated_sentence',
-          `${repeated.count} items of ${repeated.list} say ${quoted(repeated.sentence)} in ${repeated.field}`,
-          {
-            story: story.full_slug,
-            uid: record._uid,
-            component: record.component,
-            field: `${repeated.list}[].${repeated.field}`,
-            found: quoted(repeated.sentence),
-            severity: 'warning',
-            hint: `Say it once, above the list: a sentence on more than ${maxRepeats} of its cards is read again on each.`,
-          },
-        ),
-    );
+function repeatedAcrossItems(
+  story: Story,
+  record: Record<string, unknown> & { component: string; _uid: string },
+): ContentError[] {
+  return overRepeatedItemFields(record).map(
+    (repeated) =>
+      new ContentError(
+        'repeated_sentence',
+        `${repeated.count} items of ${repeated.list} say ${quoted(repeated.sentence)} in ${repeated.field}`,
+        {
+          story: story.full_slug,
+          uid: record._uid,
+          component: record.component,
+          field: `${repeated.list}[].${repeated.field}`,
+          found: quoted(repeated.sentence),
+          severity: 'warning',
+          hint: `Say it once, above the list: a sentence on more than ${maxRepeats} of its cards is read again on each.`,
+        },
+      ),
+  );
 }
 
 /**
@@ -137,8 +141,14 @@ export function findRepeatedSentences(stories: readonly Story[]): ContentError[]
   const problems: ContentError[] = [];
   for (const story of stories) {
     walkRecords(story.content, (record) => {
-      if (!isBlokLike(record) || typeof record.component !== 'string' || typeof record._uid !== 'string') return true;
-      problems.push(...repeatedAcrossItems(story, record as Record<string, unknown> & { component: string; _uid: string }));
+      if (!isBlokLike(record) || typeof record.component !== 'string' || typeof record._uid !== 'string')
+        return true;
+      problems.push(
+        ...repeatedAcrossItems(
+          story,
+          record as Record<string, unknown> & { component: string; _uid: string },
+        ),
+      );
       for (const [field, value] of Object.entries(record)) {
         if (!isBlokLike(value) || value.type !== 'doc') continue;
         const text = blokPlainText(value);

@@ -34,7 +34,11 @@ class CountingSource extends FileSource {
 }
 
 async function load(folders: Folders, source: ContentSource = new FileSource(folders.content)) {
-  const checked = await checkStories(source, new CheckedStoryCache(folders.cache), await source.storyStamps?.());
+  const checked = await checkStories(
+    source,
+    new CheckedStoryCache(folders.cache),
+    await source.storyStamps?.(),
+  );
   await checked.save();
   return checked;
 }
@@ -69,8 +73,12 @@ describe('checking the stories, with the checked stories of the last load', () =
     expect(total).toBeGreaterThan(20);
     // A _uid used twice across stories, so that the check across stories is kept with the stories too.
     await rewriteText(folders, 'atm.json', (text) => text.replace('"Cajeros', '"Cajeros editados'));
-    await rewriteText(folders, 'agencias.json', (text) => text.replace(/"_uid": "[^"]+"/, '"_uid": "uid-repetido"'));
-    await rewriteText(folders, 'home.json', (text) => text.replace(/"_uid": "[^"]+"/, '"_uid": "uid-repetido"'));
+    await rewriteText(folders, 'agencias.json', (text) =>
+      text.replace(/"_uid": "[^"]+"/, '"_uid": "uid-repetido"'),
+    );
+    await rewriteText(folders, 'home.json', (text) =>
+      text.replace(/"_uid": "[^"]+"/, '"_uid": "uid-repetido"'),
+    );
     const edited = await load(folders, source);
     expect(source.read.at(-1)).toEqual(['stories/agencias.json', 'stories/atm.json', 'stories/home.json']);
     expect(edited.reused).toBe(total - 3);
@@ -101,7 +109,11 @@ describe('checking the stories, with the checked stories of the last load', () =
     const stamps = await new FileSource(folders.content).storyStamps();
     // Edited after the stamps were taken, before the file is read: the load reads the newer text.
     await rewriteText(folders, 'atm.json', (text) => text.replace('"Cajeros antes', '"Cajeros después'));
-    const during = await checkStories(new FileSource(folders.content), new CheckedStoryCache(folders.cache), stamps);
+    const during = await checkStories(
+      new FileSource(folders.content),
+      new CheckedStoryCache(folders.cache),
+      stamps,
+    );
     await during.save();
     const source = new CountingSource(folders.content);
     const next = await load(folders, source);

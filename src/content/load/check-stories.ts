@@ -13,7 +13,13 @@ import { blockPlaces, duplicateUidWarnings, type BlockPlace } from '../duplicate
 import { normalizeStory } from '../normalize';
 import type { ContentSource, ReadStory } from '../source';
 import type { Story } from '../story';
-import { codeKey, storyKey, type CheckedEntry, type CheckedStoryCache, type PassedEntry } from './checked-story-cache';
+import {
+  codeKey,
+  storyKey,
+  type CheckedEntry,
+  type CheckedStoryCache,
+  type PassedEntry,
+} from './checked-story-cache';
 import { restoredError, storedError, type StoredError } from './stored-error';
 import { storyParts, type StoryParts } from './story-parts';
 
@@ -60,12 +66,18 @@ export interface CheckedStories {
 
 function checkedOf(read: ReadStory): { checked: Checked; story: Story | null } {
   if ('error' in read)
-    return { checked: { readError: storedError(read.error), errors: [], places: null, parts: null }, story: null };
+    return {
+      checked: { readError: storedError(read.error), errors: [], places: null, parts: null },
+      story: null,
+    };
   const own: ContentError[] = [];
   const story = normalizeStory(read.story, own);
   const { data } = read.story;
   const places = story && isBlokLike(data) ? blockPlaces(data.content) : null;
-  return { checked: { readError: null, errors: own.map(storedError), places, parts: story && storyParts(story) }, story };
+  return {
+    checked: { readError: null, errors: own.map(storedError), places, parts: story && storyParts(story) },
+    story,
+  };
 }
 
 /**
@@ -128,7 +140,12 @@ export async function checkStories(
   const counted: { full_slug: string; places: BlockPlace[] }[] = [];
   for (const entry of entries) {
     const made = fresh.get(entry);
-    const { readError, errors: own, places, parts } = made?.checked ?? (v8.deserialize(entry.bytes) as Checked);
+    const {
+      readError,
+      errors: own,
+      places,
+      parts,
+    } = made?.checked ?? (v8.deserialize(entry.bytes) as Checked);
     if (readError) loadErrors.push(restoredError(readError));
     errors.push(...own.map(restoredError));
     if (!parts) continue;

@@ -10,7 +10,10 @@ import { storyblokConfigFrom } from '../storyblok-config';
 import { StoryblokSource } from '../storyblok-source';
 import type { ContentFolders } from './content-folders';
 
-export function contentSourceFrom(env: NodeJS.ProcessEnv, options: Pick<ContentFolders, 'contentDir'>): ContentSource {
+export function contentSourceFrom(
+  env: NodeJS.ProcessEnv,
+  options: Pick<ContentFolders, 'contentDir'>,
+): ContentSource {
   const config = storyblokConfigFrom(env);
   if (!config) return new FileSource(options.contentDir);
   return new StoryblokSource(config, { assetsDir: path.join(options.contentDir, 'assets') });

@@ -36,12 +36,19 @@ export interface LoadContentOptions {
   onPasses?: ((counts: { ran: number; kept: number }) => void) | undefined;
 }
 
-export async function loadContent(source: ContentSource, options: LoadContentOptions = {}): Promise<LoadedContent> {
+export async function loadContent(
+  source: ContentSource,
+  options: LoadContentOptions = {},
+): Promise<LoadedContent> {
   const { memo, cache } = options;
   // Taken before any story is read (check-stories.ts). The stamps, like the memo and the cache, are a help
   // and never a reason for a build to fail.
   const stamps = cache || memo ? await source.storyStamps?.().catch(() => undefined) : undefined;
-  const stamp = stamps ? stampOfStories(stamps) : memo ? await source.stamp?.().catch(() => undefined) : undefined;
+  const stamp = stamps
+    ? stampOfStories(stamps)
+    : memo
+      ? await source.stamp?.().catch(() => undefined)
+      : undefined;
   const key = memo && stamp ? await loadedContentKey(source, stamp).catch(() => undefined) : undefined;
   const kept = key ? await memo?.read(key).catch(() => undefined) : undefined;
   options.onMemo?.(kept !== undefined);
@@ -125,7 +132,9 @@ async function checkContent(
       ...each(shown, 'icons'),
       ...findDuplicateDescriptions(table.routes),
       // The built-in not-found story is no story of the source, so it has no kept result.
-      ...stories.flatMap((story) => repeated.get(story)?.map(restoredError) ?? findRepeatedSentences([story])),
+      ...stories.flatMap(
+        (story) => repeated.get(story)?.map(restoredError) ?? findRepeatedSentences([story]),
+      ),
     ],
   };
 }

@@ -36,7 +36,6 @@ async function loadAsBuild(folders: Folders, source: ContentSource = new FileSou
   return { content, reused, passes };
 }
 
-
 const described = (errors: readonly ContentError[]) =>
   errors.map((e) => [e.code, e.severity, e.story, e.uid, e.component, e.field, e.describe()]);
 
@@ -74,7 +73,13 @@ async function replaceText(folders: Folders, name: string, from: string, to: str
   await writeFile(file, from ? text.replace(from, to) : text);
 }
 
-const storyLink = (id: string) => ({ id, url: '', linktype: 'story', fieldtype: 'multilink', cached_url: '' });
+const storyLink = (id: string) => ({
+  id,
+  url: '',
+  linktype: 'story',
+  fieldtype: 'multilink',
+  cached_url: '',
+});
 
 function appendBlock(data: Record<string, unknown>, block: Record<string, unknown>): void {
   const content = data.content as { body: unknown[] };
@@ -86,7 +91,12 @@ describe('the content stage takes the last result when nothing changed', () => {
     const folders = await copyOfBundledContent();
     // A problem named by story, _uid and field, so that errors travel through the memo too.
     await rewrite(folders, 'agencias.json', (data) =>
-      appendBlock(data, { _uid: 'sin-destino', component: 'button', text: 'Ir', to: storyLink('uuid-que-no-existe') }),
+      appendBlock(data, {
+        _uid: 'sin-destino',
+        component: 'button',
+        text: 'Ir',
+        to: storyLink('uuid-que-no-existe'),
+      }),
     );
     const first = await loadAsBuild(folders);
     expect(first.reused).toBe(false);
@@ -102,7 +112,10 @@ describe('the content stage takes the last result when nothing changed', () => {
     await loadAsBuild(folders);
     const agenciasUuid = String((await storyFile(folders, 'agencias.json')).data.uuid);
     const changes: [string, () => Promise<void>][] = [
-      ['a text edited', () => rewrite(folders, 'atm.json', (data) => (data.name = `${String(data.name)} editado`))],
+      [
+        'a text edited',
+        () => rewrite(folders, 'atm.json', (data) => (data.name = `${String(data.name)} editado`)),
+      ],
       [
         'a story added that links to another',
         () =>
@@ -117,17 +130,32 @@ describe('the content stage takes the last result when nothing changed', () => {
               content: {
                 _uid: 'nueva-page',
                 component: 'page',
-                body: [{ _uid: 'nueva-boton', component: 'button', text: 'Agencias', to: { ...storyLink(''), cached_url: 'agencias' } }],
+                body: [
+                  {
+                    _uid: 'nueva-boton',
+                    component: 'button',
+                    text: 'Agencias',
+                    to: { ...storyLink(''), cached_url: 'agencias' },
+                  },
+                ],
               },
             }),
           ),
       ],
-      ['a linked story renamed (its referrers now link nowhere)', () => rewrite(folders, 'agencias.json', (data) => (data.full_slug = 'agencias-y-cajeros'))],
+      [
+        'a linked story renamed (its referrers now link nowhere)',
+        () => rewrite(folders, 'agencias.json', (data) => (data.full_slug = 'agencias-y-cajeros')),
+      ],
       [
         'a broken reference',
         () =>
           rewrite(folders, 'atm.json', (data) =>
-            appendBlock(data, { _uid: 'roto', component: 'button', text: 'Roto', to: storyLink('uuid-borrada') }),
+            appendBlock(data, {
+              _uid: 'roto',
+              component: 'button',
+              text: 'Roto',
+              to: storyLink('uuid-borrada'),
+            }),
           ),
       ],
       [
@@ -138,13 +166,48 @@ describe('the content stage takes the last result when nothing changed', () => {
             content.body = content.body.filter((block) => block._uid !== 'roto');
           }),
       ],
-      ['a link by id to another story', () => rewrite(folders, 'atm.json', (data) => appendBlock(data, { _uid: 'por-id', component: 'button', text: 'Agencias', to: storyLink(agenciasUuid) }))],
-      ['the story linked by id renamed', () => rewrite(folders, 'agencias.json', (data) => (data.full_slug = 'sucursales'))],
-      ['a rate row a product shows renamed', () => replaceText(folders, 'tasas-y-comisiones.json', '"Tarjeta de crédito Visa Oro"', '"Tarjeta Visa Oro"')],
-      ['the contact phone changed in the global story', () => replaceText(folders, 'global.json', '+503 2555-0100', '+503 2555-0199')],
-      ['a rate key a product names renamed', () => replaceText(folders, 'tasas-y-comisiones.json', '"tarjeta-credito-oro"', '"tarjeta-oro"')],
-      ['the global story edited', () => replaceText(folders, 'global.json', '"name": "', '"name": "Global editado ')],
-      ['a story file that is not JSON', () => writeFile(path.join(folders.content, 'stories', 'rota.json'), '{ "id": ')],
+      [
+        'a link by id to another story',
+        () =>
+          rewrite(folders, 'atm.json', (data) =>
+            appendBlock(data, {
+              _uid: 'por-id',
+              component: 'button',
+              text: 'Agencias',
+              to: storyLink(agenciasUuid),
+            }),
+          ),
+      ],
+      [
+        'the story linked by id renamed',
+        () => rewrite(folders, 'agencias.json', (data) => (data.full_slug = 'sucursales')),
+      ],
+      [
+        'a rate row a product shows renamed',
+        () =>
+          replaceText(
+            folders,
+            'tasas-y-comisiones.json',
+            '"Tarjeta de crédito Visa Oro"',
+            '"Tarjeta Visa Oro"',
+          ),
+      ],
+      [
+        'the contact phone changed in the global story',
+        () => replaceText(folders, 'global.json', '+503 2555-0100', '+503 2555-0199'),
+      ],
+      [
+        'a rate key a product names renamed',
+        () => replaceText(folders, 'tasas-y-comisiones.json', '"tarjeta-credito-oro"', '"tarjeta-oro"'),
+      ],
+      [
+        'the global story edited',
+        () => replaceText(folders, 'global.json', '"name": "', '"name": "Global editado '),
+      ],
+      [
+        'a story file that is not JSON',
+        () => writeFile(path.join(folders.content, 'stories', 'rota.json'), '{ "id": '),
+      ],
       ['the same bytes written again (a new stamp)', () => replaceText(folders, 'home.json', '', '')],
       ['a linked story removed', () => unlink(path.join(folders.content, 'stories', 'agencias.json'))],
     ];
@@ -160,7 +223,9 @@ describe('the content stage takes the last result when nothing changed', () => {
     }
     // What the renamed and removed story leaves: its referrers' links are reported broken.
     const last = await loadAsBuild(folders);
-    expect(last.content.errors.some((e) => e.code === 'broken_link' && e.found?.includes('agencias'))).toBe(true);
+    expect(last.content.errors.some((e) => e.code === 'broken_link' && e.found?.includes('agencias'))).toBe(
+      true,
+    );
   }, 300_000);
 
   it('runs the passes across stories again only for the stories that read what changed', async () => {
@@ -178,14 +243,22 @@ describe('the content stage takes the last result when nothing changed', () => {
     };
     const agenciasUuid = String((await storyFile(folders, 'agencias.json')).data.uuid);
     // The edited story alone.
-    expect(await ranAfter(() => rewrite(folders, 'atm.json', (data) => (data.name = `${String(data.name)} editado`)))).toBe(1);
     expect(
       await ranAfter(() =>
-        rewrite(folders, 'atm.json', (data) => appendBlock(data, { _uid: 'por-id', component: 'button', text: 'Ir', to: storyLink(agenciasUuid) })),
+        rewrite(folders, 'atm.json', (data) => (data.name = `${String(data.name)} editado`)),
+      ),
+    ).toBe(1);
+    expect(
+      await ranAfter(() =>
+        rewrite(folders, 'atm.json', (data) =>
+          appendBlock(data, { _uid: 'por-id', component: 'button', text: 'Ir', to: storyLink(agenciasUuid) }),
+        ),
       ),
     ).toBe(1);
     // The renamed story and the one that links to it by id; links with their address are checked from kept links.
-    expect(await ranAfter(() => rewrite(folders, 'agencias.json', (data) => (data.full_slug = 'sucursales')))).toBe(2);
+    expect(
+      await ranAfter(() => rewrite(folders, 'agencias.json', (data) => (data.full_slug = 'sucursales'))),
+    ).toBe(2);
     // The rates page and the products that show the row, not every story.
     const rowRenamed = await ranAfter(() =>
       replaceText(folders, 'tasas-y-comisiones.json', '"Tarjeta de crédito Visa Oro"', '"Tarjeta Visa Oro"'),
@@ -193,7 +266,9 @@ describe('the content stage takes the last result when nothing changed', () => {
     expect(rowRenamed).toBeGreaterThan(1);
     expect(rowRenamed).toBeLessThan(10);
     // Every story may name the contact data.
-    expect(await ranAfter(() => replaceText(folders, 'global.json', '+503 2555-0100', '+503 2555-0199'))).toBe(total);
+    expect(
+      await ranAfter(() => replaceText(folders, 'global.json', '+503 2555-0100', '+503 2555-0199')),
+    ).toBe(total);
   }, 300_000);
 
   it('loads as usual from a damaged file, and from a source that cannot stamp its stories', async () => {

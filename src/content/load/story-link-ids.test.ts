@@ -14,7 +14,14 @@ const target = {
   content: { _uid: 'tasas-page', component: 'page', body: [] },
 };
 
-const storyLink = (id: string, anchor = '') => ({ id, url: '', linktype: 'story', fieldtype: 'multilink', cached_url: '', anchor });
+const storyLink = (id: string, anchor = '') => ({
+  id,
+  url: '',
+  linktype: 'story',
+  fieldtype: 'multilink',
+  cached_url: '',
+  anchor,
+});
 
 const page = {
   id: 1,
@@ -42,7 +49,9 @@ const page = {
                 {
                   type: 'text',
                   text: 'las tasas',
-                  marks: [{ type: 'link', attrs: { href: '', uuid: 'uuid-tasas', linktype: 'story', anchor: '' } }],
+                  marks: [
+                    { type: 'link', attrs: { href: '', uuid: 'uuid-tasas', linktype: 'story', anchor: '' } },
+                  ],
                 },
               ],
             },

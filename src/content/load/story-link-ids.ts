@@ -39,26 +39,46 @@ function storyLinkWithoutTarget(value: Record<string, unknown>): LinkShape | nul
   return unset && typeof value.uuid === 'string' && value.uuid !== '' ? richTextLink : null;
 }
 
-function resolveLinkValue(link: Record<string, unknown>, shape: LinkShape, owner: Owner, field: string, walk: Walk) {
+function resolveLinkValue(
+  link: Record<string, unknown>,
+  shape: LinkShape,
+  owner: Owner,
+  field: string,
+  walk: Walk,
+) {
   const id = link[shape.id] as string;
   const slug = walk.slugs.get(id);
-  const located = { story: walk.story, uid: owner.uid, component: owner.component, field, severity: 'warning' as const };
+  const located = {
+    story: walk.story,
+    uid: owner.uid,
+    component: owner.component,
+    field,
+    severity: 'warning' as const,
+  };
   if (slug !== undefined) {
     walk.errors.push(
-      new ContentError('broken_link', `Story link without "${shape.target}"; its ${shape.id} ${JSON.stringify(id)} is the story "${slug}", which it now links to`, {
-        ...located,
-        found: JSON.stringify(id),
-        hint: 'Choose the story of the link again in Storyblok, so the link carries its address.',
-      }),
+      new ContentError(
+        'broken_link',
+        `Story link without "${shape.target}"; its ${shape.id} ${JSON.stringify(id)} is the story "${slug}", which it now links to`,
+        {
+          ...located,
+          found: JSON.stringify(id),
+          hint: 'Choose the story of the link again in Storyblok, so the link carries its address.',
+        },
+      ),
     );
     return { ...link, [shape.target]: slug };
   }
   walk.errors.push(
-    new ContentError('broken_link', `Story link without "${shape.target}", and its ${shape.id} ${JSON.stringify(id)} is no story of this content; the link is left out`, {
-      ...located,
-      found: JSON.stringify(id),
-      hint: 'Choose the story of the link in Storyblok again, or remove the link.',
-    }),
+    new ContentError(
+      'broken_link',
+      `Story link without "${shape.target}", and its ${shape.id} ${JSON.stringify(id)} is no story of this content; the link is left out`,
+      {
+        ...located,
+        found: JSON.stringify(id),
+        hint: 'Choose the story of the link in Storyblok again, or remove the link.',
+      },
+    ),
   );
   // Unset, anchor included: `#anchor` alone would point at the page the link is on, not at its story.
   return { ...link, [shape.id]: '', anchor: '' };
@@ -96,7 +116,9 @@ function resolveFields(record: Record<string, unknown>, owner: Owner, field: str
 }
 
 /** Every story's full_slug by its uuid and by its numeric id: what the links read of other stories. */
-export function storySlugs(stories: readonly Pick<Story, 'uuid' | 'id' | 'full_slug'>[]): Map<string, string> {
+export function storySlugs(
+  stories: readonly Pick<Story, 'uuid' | 'id' | 'full_slug'>[],
+): Map<string, string> {
   const slugs = new Map<string, string>();
   for (const story of stories) {
     slugs.set(story.uuid, story.full_slug);
@@ -117,7 +139,11 @@ export function storyLinkIdsRead(story: Story): string[] {
 }
 
 /** `story` with its links without a target resolved through `slugs`; problems go to `errors`. */
-export function resolveStoryLinks(story: Story, slugs: ReadonlyMap<string, string>, errors: ContentError[]): Story {
+export function resolveStoryLinks(
+  story: Story,
+  slugs: ReadonlyMap<string, string>,
+  errors: ContentError[],
+): Story {
   const owner = { uid: story.content._uid, component: story.content.component };
   const content = resolveValue(story.content, owner, '', { story: story.full_slug, slugs, errors });
   return content === story.content ? story : { ...story, content: content as Story['content'] };

@@ -6,7 +6,11 @@
  * uuid and slug, its rate rows and tables, its contact data) and what each story reads of the others (the
  * rate keys and link ids it names), which decide whether its kept result still holds.
  */
-import { advertisedTermsPart, advertisedTermsProblems, type AdvertisedTermsPart } from '../checks/advertised-terms';
+import {
+  advertisedTermsPart,
+  advertisedTermsProblems,
+  type AdvertisedTermsPart,
+} from '../checks/advertised-terms';
 import { atmHoursPart, atmHoursProblems, type AtmHoursPart } from '../checks/atm-hours-claims';
 import { findWrongEffectiveRates } from '../checks/effective-rates';
 import { placeholderValues, type ContactData } from '../contact-references';
@@ -49,7 +53,10 @@ export function storyParts(story: Story): StoryParts {
 }
 
 /** The problems these checks find in the stories whose parts are `parts`, as each check orders them. */
-export function problemsOfParts(parts: readonly StoryParts[]): { atmHours: ContentError[]; advertisedTerms: ContentError[] } {
+export function problemsOfParts(parts: readonly StoryParts[]): {
+  atmHours: ContentError[];
+  advertisedTerms: ContentError[];
+} {
   return {
     atmHours: atmHoursProblems(parts.map((part) => part.atmHours)),
     advertisedTerms: advertisedTermsProblems(parts.map((part) => part.advertisedTerms)),

@@ -68,7 +68,10 @@ export function passContext(parts: readonly StoryParts[]): PassContext {
     rateDuplicates,
   );
   const policy = pageImagePolicy();
-  const key = createHash('sha256').update(JSON.stringify(policy)).update(allIconNames().join(',')).digest('hex');
+  const key = createHash('sha256')
+    .update(JSON.stringify(policy))
+    .update(allIconNames().join(','))
+    .digest('hex');
   return {
     rates,
     rateDuplicates,
@@ -88,7 +91,9 @@ function lookupDigest(context: PassContext, place: 'rows' | 'tables', key: strin
     // are not: a number may be an integer in one and a double in the other), with a field set to `undefined`
     // kept apart from a missing one, a difference the resolved blocks carry.
     const copies = context.rates[place].get(key) ?? null;
-    const text = JSON.stringify(copies, (_, value: unknown) => (value === undefined ? '\u0000undefined' : value));
+    const text = JSON.stringify(copies, (_, value: unknown) =>
+      value === undefined ? '\u0000undefined' : value,
+    );
     digest = createHash('sha256').update(text).digest('hex');
     context.lookups.set(name, digest);
   }
@@ -102,7 +107,8 @@ function lookupDigest(context: PassContext, place: 'rows' | 'tables', key: strin
  */
 export function passSignature(storyKey: string, parts: StoryParts, context: PassContext): string {
   const hash = createHash('sha256').update(`${storyKey}\u0000${context.key}\u0000`);
-  for (const { place, key } of parts.rateKeys) hash.update(`${place}\u0000${key}\u0000${lookupDigest(context, place, key)}\u0000`);
+  for (const { place, key } of parts.rateKeys)
+    hash.update(`${place}\u0000${key}\u0000${lookupDigest(context, place, key)}\u0000`);
   hash.update(`${JSON.stringify(context.contacts ?? null)}\u0000`);
   for (const id of parts.linkIds) hash.update(`${id}\u0000${context.slugs.get(id) ?? '\u0001'}\u0000`);
   return hash.digest('hex');

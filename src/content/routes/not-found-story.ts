@@ -58,9 +58,13 @@ const rawNotFoundStory = {
 
 function readBuiltIn(): Story {
   const errors: ContentError[] = [];
-  const story = normalizeStory({ origin: 'src/content/routes/not-found-story.ts', data: rawNotFoundStory }, errors);
+  const story = normalizeStory(
+    { origin: 'src/content/routes/not-found-story.ts', data: rawNotFoundStory },
+    errors,
+  );
   // A mistake in this file, not in anyone's content: it must fail every build and every test at once.
-  if (!story || errors.length > 0) throw new Error(`The built-in not-found story is invalid: ${errors.join('; ')}`);
+  if (!story || errors.length > 0)
+    throw new Error(`The built-in not-found story is invalid: ${errors.join('; ')}`);
   return story;
 }
 

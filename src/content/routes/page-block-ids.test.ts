@@ -46,6 +46,9 @@ describe('withPageBlockIds', () => {
   });
 
   it('gives no id to an object that is not a block', () => {
-    expect(withPageBlockIds({ _uid: 'a', title: 'no component' })).toEqual({ _uid: 'a', title: 'no component' });
+    expect(withPageBlockIds({ _uid: 'a', title: 'no component' })).toEqual({
+      _uid: 'a',
+      title: 'no component',
+    });
   });
 });

@@ -16,7 +16,8 @@ export function withPageBlockIds<T>(content: T): T {
     // The id is given before the block's children are walked, so ids follow document order.
     const isBlock = typeof source._uid === 'string' && typeof source.component === 'string';
     if (isBlock) out._uid = (next++).toString(36);
-    for (const [key, field] of Object.entries(source)) if (!(isBlock && key === '_uid')) out[key] = copy(field);
+    for (const [key, field] of Object.entries(source))
+      if (!(isBlock && key === '_uid')) out[key] = copy(field);
     return out;
   };
   return copy(content) as T;

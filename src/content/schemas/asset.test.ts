@@ -21,7 +21,12 @@ describe('asset', () => {
       focus: '',
       title: '',
     });
-    expect(schema.parse({ path: 'images/b.png' })).toEqual({ filename: 'images/b.png', alt: '', focus: '', title: '' });
+    expect(schema.parse({ path: 'images/b.png' })).toEqual({
+      filename: 'images/b.png',
+      alt: '',
+      focus: '',
+      title: '',
+    });
   });
 
   it('accepts a Storyblok asset object', () => {

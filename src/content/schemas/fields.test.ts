@@ -37,7 +37,20 @@ describe('numeric', () => {
   });
 
   it('reads only plain decimal text: no hex, exponent, binary, octal or separators (issue 34)', () => {
-    for (const hostile of ['0xD', '0xC', '1e308', '1E3', '5e-1', '0b11', '0o17', '1_000', '+Infinity', '-Infinity', '12abc', '.']) {
+    for (const hostile of [
+      '0xD',
+      '0xC',
+      '1e308',
+      '1E3',
+      '5e-1',
+      '0b11',
+      '0o17',
+      '1_000',
+      '+Infinity',
+      '-Infinity',
+      '12abc',
+      '.',
+    ]) {
       const result = schema.safeParse(hostile);
       expect(result.success, hostile).toBe(false);
       expect(result.error?.issues[0]?.message).toBe(`expected a number, found "${hostile}"`);
@@ -47,7 +60,9 @@ describe('numeric', () => {
   });
 
   it("refuses a number outside the field's range, as text or as a JSON number", () => {
-    expect(schema.safeParse('10001').error?.issues[0]?.message).toBe('expected a number from -1000 to 10000, found 10001');
+    expect(schema.safeParse('10001').error?.issues[0]?.message).toBe(
+      'expected a number from -1000 to 10000, found 10001',
+    );
     expect(schema.safeParse(-1001).success).toBe(false);
     expect(schema.safeParse(1e308).success).toBe(false);
     expect(schema.parse('10000')).toBe(10_000);

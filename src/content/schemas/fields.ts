@@ -52,7 +52,8 @@ export const numeric = (range: NumberRange) =>
         return z.NEVER;
       }
       if (n < range.min || n > range.max) {
-        const message = range.outside?.(n) ?? `expected a number from ${range.min} to ${range.max}, found ${n}`;
+        const message =
+          range.outside?.(n) ?? `expected a number from ${range.min} to ${range.max}, found ${n}`;
         ctx.addIssue({ code: 'custom', message });
         return z.NEVER;
       }

@@ -6,13 +6,27 @@ describe('link', () => {
   const schema = link();
 
   it('uses the current full_slug of a story inlined by resolve_links, not the stale cached_url, and drops the story', () => {
-    const stale = { id: 'u-1', url: '', linktype: 'story', fieldtype: 'multilink', cached_url: 'viejo-nombre' };
+    const stale = {
+      id: 'u-1',
+      url: '',
+      linktype: 'story',
+      fieldtype: 'multilink',
+      cached_url: 'viejo-nombre',
+    };
     // resolve_links=story inlines the whole story; resolve_links=url only {name, id, uuid, slug, full_slug, url}.
-    const story = { id: 1, uuid: 'u-1', full_slug: 'banca-personas/nuevo-nombre', content: { _uid: 'x', component: 'page' } };
+    const story = {
+      id: 1,
+      uuid: 'u-1',
+      full_slug: 'banca-personas/nuevo-nombre',
+      content: { _uid: 'x', component: 'page' },
+    };
     const parsed = schema.parse({ ...stale, story });
     expect(parsed.cached_url).toBe('banca-personas/nuevo-nombre');
     expect(parsed).not.toHaveProperty('story');
-    expect(schema.parse({ ...stale, story: { uuid: 'u-1', slug: 'x', full_slug: 'home', url: 'home' } }).cached_url).toBe('home');
+    expect(
+      schema.parse({ ...stale, story: { uuid: 'u-1', slug: 'x', full_slug: 'home', url: 'home' } })
+        .cached_url,
+    ).toBe('home');
   });
 
   it('keeps cached_url when the inlined story has no usable full_slug, and for links that are not story links', () => {
@@ -20,9 +34,14 @@ describe('link', () => {
     for (const story of [null, 'u-1', { full_slug: '' }, { full_slug: 7 }, {}]) {
       expect(schema.parse({ ...stale, story }).cached_url).toBe('viejo');
     }
-    expect(schema.parse({ linktype: 'url', url: 'https://a.example', cached_url: 'https://a.example', story: { full_slug: 'x' } }).cached_url).toBe(
-      'https://a.example',
-    );
+    expect(
+      schema.parse({
+        linktype: 'url',
+        url: 'https://a.example',
+        cached_url: 'https://a.example',
+        story: { full_slug: 'x' },
+      }).cached_url,
+    ).toBe('https://a.example');
   });
 
   it('accepts a story multilink', () => {
@@ -50,8 +69,18 @@ describe('link', () => {
 
   it('accepts a url multilink', () => {
     expect(
-      schema.parse({ id: '', url: 'https://example.com', linktype: 'url', cached_url: 'https://example.com' }),
-    ).toMatchObject({ linktype: 'url', url: 'https://example.com', cached_url: 'https://example.com', anchor: '' });
+      schema.parse({
+        id: '',
+        url: 'https://example.com',
+        linktype: 'url',
+        cached_url: 'https://example.com',
+      }),
+    ).toMatchObject({
+      linktype: 'url',
+      url: 'https://example.com',
+      cached_url: 'https://example.com',
+      anchor: '',
+    });
   });
 
   it('accepts an email multilink', () => {
@@ -64,7 +93,9 @@ describe('link', () => {
   });
 
   it('turns a numeric id into a string and null strings into ""', () => {
-    expect(schema.parse({ id: 17, url: null, cached_url: null, anchor: null, linktype: 'story' })).toMatchObject({
+    expect(
+      schema.parse({ id: 17, url: null, cached_url: null, anchor: null, linktype: 'story' }),
+    ).toMatchObject({
       id: '17',
       url: '',
       cached_url: '',

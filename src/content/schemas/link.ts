@@ -66,4 +66,7 @@ export const emptyLink: Multilink = {
  * union) keeps zod's error paths pointing at the bad multilink property.
  */
 export const link = () =>
-  z.preprocess((v) => (v === '' || v === null || v === undefined ? emptyLink : v), multilinkSchema).optional().transform((v) => v ?? emptyLink);
+  z
+    .preprocess((v) => (v === '' || v === null || v === undefined ? emptyLink : v), multilinkSchema)
+    .optional()
+    .transform((v) => v ?? emptyLink);

@@ -36,7 +36,17 @@ export const imageBlock = defineBlock('image', {
 });
 
 const buttonSizes = ['sm', 'md', 'lg'] as const;
-const variants = ['primary', 'secondary', 'success', 'danger', 'warning', 'info', 'light', 'dark', 'link'] as const;
+const variants = [
+  'primary',
+  'secondary',
+  'success',
+  'danger',
+  'warning',
+  'info',
+  'light',
+  'dark',
+  'link',
+] as const;
 
 const routerLinkOptions = ['append', 'replace', 'exact'] as const;
 
@@ -58,26 +68,30 @@ function buttonWarnings(raw: Record<string, unknown>): FieldWarning[] {
   }));
 }
 
-export const buttonBlock = defineBlock('button', {
-  text: text(),
-  to: link(),
-  target: option(['_self', '_blank'] as const),
-  rel: text(),
-  style: option(['squared'] as const),
-  size: option(buttonSizes),
-  full_width: bool(),
-  classes: text(),
-  state: option(['active', 'disabled'] as const),
-  append: bool(),
-  replace: bool(),
-  exact: bool(),
-  block: bool(),
-  variant: option(variants),
-  outlined_variant: bool(),
-  type: option(['button', 'submit', 'reset'] as const),
-  tag: option(['a', 'button'] as const),
-  body: blokList,
-}, { warnings: buttonWarnings });
+export const buttonBlock = defineBlock(
+  'button',
+  {
+    text: text(),
+    to: link(),
+    target: option(['_self', '_blank'] as const),
+    rel: text(),
+    style: option(['squared'] as const),
+    size: option(buttonSizes),
+    full_width: bool(),
+    classes: text(),
+    state: option(['active', 'disabled'] as const),
+    append: bool(),
+    replace: bool(),
+    exact: bool(),
+    block: bool(),
+    variant: option(variants),
+    outlined_variant: bool(),
+    type: option(['button', 'submit', 'reset'] as const),
+    tag: option(['a', 'button'] as const),
+    body: blokList,
+  },
+  { warnings: buttonWarnings },
+);
 
 /** Basic content blocks (owned by this file; joined in ../registry.ts). */
 export const basicBlocks = {

@@ -15,7 +15,11 @@ const base = { _uid: 'u1' };
 
 describe('domain block schemas', () => {
   it('reads a map address pasted as text as an external url link', () => {
-    const atm = atmBlock.schema.parse({ ...base, component: 'atm', url: '  https://maps.example/?q=Metrocentro ' });
+    const atm = atmBlock.schema.parse({
+      ...base,
+      component: 'atm',
+      url: '  https://maps.example/?q=Metrocentro ',
+    });
     expect(atm.url).toMatchObject({ linktype: 'url', url: 'https://maps.example/?q=Metrocentro' });
   });
 
@@ -29,7 +33,10 @@ describe('domain block schemas', () => {
     };
     const agency = agencyBlock.schema.parse({ ...base, component: 'agency', url: link });
     expect(agency.url.url).toBe('https://maps.example/?q=Escalon');
-    expect(agencyBlock.schema.parse({ ...base, component: 'agency', url: '' }).url).toMatchObject({ url: '', cached_url: '' });
+    expect(agencyBlock.schema.parse({ ...base, component: 'agency', url: '' }).url).toMatchObject({
+      url: '',
+      cached_url: '',
+    });
     expect(agencyBlock.schema.parse({ ...base, component: 'agency', url: null }).url.linktype).toBe('story');
   });
 
@@ -45,19 +52,26 @@ describe('domain block schemas', () => {
   });
 
   it('drops a leading # from a question id and rejects ids with spaces', () => {
-    expect(questionBlock.schema.parse({ ...base, component: 'question', id: '#abrir-cuenta' }).id).toBe('abrir-cuenta');
+    expect(questionBlock.schema.parse({ ...base, component: 'question', id: '#abrir-cuenta' }).id).toBe(
+      'abrir-cuenta',
+    );
     expect(questionBlock.schema.parse({ ...base, component: 'question' }).id).toBe('');
-    expect(questionBlock.schema.safeParse({ ...base, component: 'question', id: 'abrir cuenta' }).success).toBe(false);
+    expect(
+      questionBlock.schema.safeParse({ ...base, component: 'question', id: 'abrir cuenta' }).success,
+    ).toBe(false);
   });
 
   it('defaults the premier product heading to h2 and accepts only known alignments', () => {
     const product = premierProductBlock.schema.parse({ ...base, component: 'premier_product', size: '' });
     expect(product.size).toBe('h2');
     expect(product.alignment).toBeUndefined();
-    expect(premierProductBlock.schema.parse({ ...base, component: 'premier_product', size: 'h4' }).size).toBe('h4');
-    expect(premierProductBlock.schema.safeParse({ ...base, component: 'premier_product', alignment: 'top' }).success).toBe(
-      false,
+    expect(premierProductBlock.schema.parse({ ...base, component: 'premier_product', size: 'h4' }).size).toBe(
+      'h4',
     );
+    expect(
+      premierProductBlock.schema.safeParse({ ...base, component: 'premier_product', alignment: 'top' })
+        .success,
+    ).toBe(false);
   });
 
   it('reads period flags and an empty image', () => {
@@ -66,7 +80,16 @@ describe('domain block schemas', () => {
       component: 'period',
       inverted: null,
       alignment: 'right',
-      imagen: { id: null, alt: null, name: '', focus: null, title: null, filename: '', copyright: null, fieldtype: 'asset' },
+      imagen: {
+        id: null,
+        alt: null,
+        name: '',
+        focus: null,
+        title: null,
+        filename: '',
+        copyright: null,
+        fieldtype: 'asset',
+      },
     });
     expect(period).toMatchObject({ inverted: false, alignment: 'right', imagen: { filename: '', alt: '' } });
   });
@@ -75,22 +98,22 @@ describe('domain block schemas', () => {
     const errors: ContentError[] = [];
     const story = normalizeStory(
       {
-      origin: 'faq.json',
-      data: {
-        id: 1,
-        uuid: 'x',
-        name: 'FAQ',
-        slug: 'faq',
-        full_slug: 'faq',
-        content: {
-          _uid: 'root',
-          component: 'page',
-          body: [
-            { _uid: 'q-bad', component: 'question', id: 'con espacios', question: '¿?' },
-            { _uid: 'q-good', component: 'question', id: 'bien', question: '¿?' },
-          ],
+        origin: 'faq.json',
+        data: {
+          id: 1,
+          uuid: 'x',
+          name: 'FAQ',
+          slug: 'faq',
+          full_slug: 'faq',
+          content: {
+            _uid: 'root',
+            component: 'page',
+            body: [
+              { _uid: 'q-bad', component: 'question', id: 'con espacios', question: '¿?' },
+              { _uid: 'q-good', component: 'question', id: 'bien', question: '¿?' },
+            ],
+          },
         },
-      },
       },
       errors,
     );

@@ -1,7 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import type { ContentError } from '../../content-error';
 import { normalizeBlok } from '../../normalize';
-import { carouselBlock, inmuebleBlock, memberBlock, sliderBlock, sliderInterval, togglerBlock } from './interactive';
+import {
+  carouselBlock,
+  inmuebleBlock,
+  memberBlock,
+  sliderBlock,
+  sliderInterval,
+  togglerBlock,
+} from './interactive';
 
 const base = (component: string) => ({ _uid: 'u1', component });
 
@@ -101,7 +108,12 @@ describe('interactive block schemas', () => {
       ...base('inmueble'),
       numero: 77,
       fotos: [
-        { id: 1, filename: 'https://a.storyblok.com/f/1/800x600/abc/casa.jpg', alt: 'Casa', fieldtype: 'asset' },
+        {
+          id: 1,
+          filename: 'https://a.storyblok.com/f/1/800x600/abc/casa.jpg',
+          alt: 'Casa',
+          fieldtype: 'asset',
+        },
         { id: null, filename: '', alt: null, fieldtype: 'asset' },
       ],
     });

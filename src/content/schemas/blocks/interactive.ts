@@ -12,7 +12,17 @@ import { richText } from '../rich-text';
 import { cssColor, inlineStyle } from './style-fields';
 
 const buttonSizes = ['sm', 'md', 'lg'] as const;
-const variants = ['primary', 'secondary', 'success', 'danger', 'warning', 'info', 'light', 'dark', 'link'] as const;
+const variants = [
+  'primary',
+  'secondary',
+  'success',
+  'danger',
+  'warning',
+  'info',
+  'light',
+  'dark',
+  'link',
+] as const;
 const headingTags = ['h1', 'h2', 'h3', 'h4', 'h5', 'h6', 'p', 'div', 'span'] as const;
 const breakpoints = ['sm', 'md', 'lg', 'xl', 'xxl'] as const;
 
@@ -84,28 +94,39 @@ function togglerWarnings(raw: Record<string, unknown>): FieldWarning[] {
     return [
       {
         field: 'icon',
-        message: 'Toggler icon is not a bootstrap-icons name such as "chevron-down"; the default chevron is shown',
+        message:
+          'Toggler icon is not a bootstrap-icons name such as "chevron-down"; the default chevron is shown',
         found: JSON.stringify(raw.icon),
       },
     ];
   }
   if (raw.showIcon !== true) {
-    return [{ field: 'icon', message: 'Toggler icon is set but showIcon is off; no icon is shown', found: JSON.stringify(icon) }];
+    return [
+      {
+        field: 'icon',
+        message: 'Toggler icon is set but showIcon is off; no icon is shown',
+        found: JSON.stringify(icon),
+      },
+    ];
   }
   return [];
 }
 
-export const togglerBlock = defineBlock('toggler', {
-  closed_text: text(),
-  opened_text: text(),
-  showIcon: bool(),
-  icon: togglerIcon(),
-  body: blokList,
-  style: option(['squared'] as const),
-  button_size: option(buttonSizes),
-  button_style: option(variants),
-  button_full_width: bool(),
-}, { warnings: togglerWarnings });
+export const togglerBlock = defineBlock(
+  'toggler',
+  {
+    closed_text: text(),
+    opened_text: text(),
+    showIcon: bool(),
+    icon: togglerIcon(),
+    body: blokList,
+    style: option(['squared'] as const),
+    button_size: option(buttonSizes),
+    button_style: option(variants),
+    button_full_width: bool(),
+  },
+  { warnings: togglerWarnings },
+);
 
 export const accordionBlock = defineBlock('accordion', { togglers: blokList });
 
@@ -147,25 +168,29 @@ export const slideBlock = defineBlock('slide', {
   slot: blokList,
 });
 
-export const sliderBlock = defineBlock('slider', {
-  id: text(),
-  fade: bool(),
-  indicators: bool(),
-  controls: bool(),
-  interval: sliderInterval(),
-  no_animation: bool(),
-  no_wrap: bool(),
-  no_touch: bool(),
-  no_hover_pause: bool(),
-  img_width: numeric(numberRanges.pixels),
-  img_height: numeric(numberRanges.pixels),
-  background: cssColor(),
-  first: bool(),
-  only_mobile: bool(),
-  only_desk: bool(),
-  custom_classes: text(),
-  slides: blokList,
-}, { warnings: sliderWarnings });
+export const sliderBlock = defineBlock(
+  'slider',
+  {
+    id: text(),
+    fade: bool(),
+    indicators: bool(),
+    controls: bool(),
+    interval: sliderInterval(),
+    no_animation: bool(),
+    no_wrap: bool(),
+    no_touch: bool(),
+    no_hover_pause: bool(),
+    img_width: numeric(numberRanges.pixels),
+    img_height: numeric(numberRanges.pixels),
+    background: cssColor(),
+    first: bool(),
+    only_mobile: bool(),
+    only_desk: bool(),
+    custom_classes: text(),
+    slides: blokList,
+  },
+  { warnings: sliderWarnings },
+);
 
 const memberFields = {
   name: text(),

@@ -38,7 +38,11 @@ export const plainPageBlock = defineBlock('plain_page', pageRegions);
 export const fullWidthPageBlock = defineBlock('full_width_page', pageRegions);
 
 /** Cascade page: header, then body sections in two columns (`left`, `right`), then the body below. */
-export const cascadePageBlock = defineBlock('cascade_page', { ...pageRegions, left: blokList, right: blokList });
+export const cascadePageBlock = defineBlock('cascade_page', {
+  ...pageRegions,
+  left: blokList,
+  right: blokList,
+});
 
 /** Front page: body blocks stacked in one centred column. */
 export const frontPageBlock = defineBlock('front_page', pageRegions);

@@ -25,15 +25,22 @@ describe('navigation block schemas', () => {
   });
 
   it('strip the # an editor types in id_to_follow', () => {
-    expect(scrollSpyLinkBlock.schema.parse({ ...base('scroll_spy_link'), id_to_follow: '#seguridad' }).id_to_follow).toBe(
-      'seguridad',
-    );
+    expect(
+      scrollSpyLinkBlock.schema.parse({ ...base('scroll_spy_link'), id_to_follow: '#seguridad' })
+        .id_to_follow,
+    ).toBe('seguridad');
   });
 
   it('give local videos a MIME type', () => {
-    expect(localVideoBlock.schema.parse({ ...base('local_video'), video_type: 'webm' }).video_type).toBe('video/webm');
-    expect(localVideoBlock.schema.parse({ ...base('local_video'), video_type: '' }).video_type).toBeUndefined();
-    expect(localVideoBlock.schema.safeParse({ ...base('local_video'), video_type: 'avi' }).success).toBe(false);
+    expect(localVideoBlock.schema.parse({ ...base('local_video'), video_type: 'webm' }).video_type).toBe(
+      'video/webm',
+    );
+    expect(
+      localVideoBlock.schema.parse({ ...base('local_video'), video_type: '' }).video_type,
+    ).toBeUndefined();
+    expect(localVideoBlock.schema.safeParse({ ...base('local_video'), video_type: 'avi' }).success).toBe(
+      false,
+    );
   });
 
   it('sanitise raw html in the transform, so page data is clean', () => {

@@ -19,7 +19,10 @@ export const iconName = () =>
       const name = (v ?? '').trim();
       if (!name) return defaults.icon;
       if (/^[a-z0-9]+(?:-[a-z0-9]+)*$/.test(name)) return name;
-      ctx.addIssue({ code: 'custom', message: `expected a bootstrap-icons name such as "telephone", found "${name}"` });
+      ctx.addIssue({
+        code: 'custom',
+        message: `expected a bootstrap-icons name such as "telephone", found "${name}"`,
+      });
       return z.NEVER;
     });
 
@@ -116,7 +119,11 @@ export const linkedElementBlock = defineBlock('linked_element', {
   custom_classes: text(),
 });
 
-export const siteLogoBlock = defineBlock('site_logo', { image: asset(), alt: text(), custom_classes: text() });
+export const siteLogoBlock = defineBlock('site_logo', {
+  image: asset(),
+  alt: text(),
+  custom_classes: text(),
+});
 
 export const socialLinksBlock = defineBlock('social_links', {
   links: blokList,
@@ -140,7 +147,9 @@ export const socialLinkBlock = defineBlock('social_link', {
 });
 
 export const telephoneBlock = defineBlock('telephone', {
-  number: text().refine((v) => v === '' || /\d/.test(v), { message: 'expected a telephone number with digits' }),
+  number: text().refine((v) => v === '' || /\d/.test(v), {
+    message: 'expected a telephone number with digits',
+  }),
   label: text(),
   custom_classes: text(),
 });

@@ -73,14 +73,20 @@ describe('place fields of agencies and ATMs', () => {
     [{ latitude: '0xD', longitude: '-89.2' }, 'latitude', /expected a number, found "0xD"/],
     [{ latitude: '13.7' }, 'longitude', /coordinates come in pairs/],
     [{ longitude: '-89.2' }, 'latitude', /coordinates come in pairs/],
-    [{ hours_monday: '08:00-12:00,10:00-14:00' }, 'hours_monday', /the hours 08:00-12:00 and 10:00-14:00 overlap/],
+    [
+      { hours_monday: '08:00-12:00,10:00-14:00' },
+      'hours_monday',
+      /the hours 08:00-12:00 and 10:00-14:00 overlap/,
+    ],
     [{ hours_tuesday: '08:00-12:00, 08:00-12:00' }, 'hours_tuesday', /overlap/],
   ])('reports %o by story, _uid and field, and leaves the place out', (fields, field, message) => {
     const { errors, kept } = read([
       { _uid: 'bad', component: 'agency', title: 'Mala', ...fields },
       { _uid: 'good', component: 'atm', title: 'Buena', latitude: '13.7', longitude: '-89.2' },
     ]);
-    expect(errors.map((e) => [e.code, e.story, e.uid, e.field])).toEqual([['invalid_field', 'agencias', 'bad', field]]);
+    expect(errors.map((e) => [e.code, e.story, e.uid, e.field])).toEqual([
+      ['invalid_field', 'agencias', 'bad', field],
+    ]);
     expect(errors[0]?.message).toMatch(message);
     expect(kept).toEqual(['good']);
   });

@@ -81,7 +81,8 @@ function checkRange({ min, max, fallback, names, whole, optional }: Range, issue
   for (const [field, value] of fields) {
     if (field === undefined || value === undefined) continue;
     if (value <= 0) add(field, `"${field}" must be greater than 0, found ${value}`);
-    else if (whole && !Number.isInteger(value)) add(field, `"${field}" is a whole number of months, found ${value}`);
+    else if (whole && !Number.isInteger(value))
+      add(field, `"${field}" is a whole number of months, found ${value}`);
   }
   if (min === undefined && !optional) add(names.min, `"${names.min}" is required`);
   if (names.max && max === undefined && !optional) add(names.max, `"${names.max}" is required`);
@@ -164,7 +165,11 @@ export const simuladorCreditoBlock = {
     for (const field of ['seguro_mensual', 'seguro_deuda_millar', 'valor_maximo'] as const) {
       const value = blok[field];
       if (value !== undefined && value < 0)
-        issues.addIssue({ code: 'custom', path: [field], message: `"${field}" cannot be negative, found ${value}` });
+        issues.addIssue({
+          code: 'custom',
+          path: [field],
+          message: `"${field}" cannot be negative, found ${value}`,
+        });
     }
     if (blok.tipo && blok.tipo !== 'personal' && blok.valor_maximo === undefined)
       issues.addIssue({

@@ -62,7 +62,10 @@ export const cssLength = (fallback: string) =>
       if (!raw) return fallback;
       const match = lengthPattern.exec(raw);
       if (!match) {
-        ctx.addIssue({ code: 'custom', message: `expected a length such as 400, 400px, 60vh or 100%, found "${raw}"` });
+        ctx.addIssue({
+          code: 'custom',
+          message: `expected a length such as 400, 400px, 60vh or 100%, found "${raw}"`,
+        });
         return z.NEVER;
       }
       return `${match[1]}${match[2] ?? 'px'}`;
@@ -85,7 +88,9 @@ export const spacing = () =>
   z
     .union([z.enum(['0', '1', '2', '3', '4', '5']), z.number().int().min(0).max(5), z.literal('')])
     .nullish()
-    .transform((v): string | undefined => (v === '' || v === null || v === undefined ? undefined : String(v)));
+    .transform((v): string | undefined =>
+      v === '' || v === null || v === undefined ? undefined : String(v),
+    );
 
 /**
  * A free list of CSS declarations written into `style=""` (the carousel panel's `styles`): only the

@@ -9,9 +9,9 @@ describe('blok schema (docs/behaviour.md §3 "All content blocks carry _uid and 
   });
 
   it('accepts the editable marker of draft content', () => {
-    expect(blokSchema.parse({ _uid: 'b', component: 'text', _editable: '<!--#storyblok#{}-->' })._editable).toBe(
-      '<!--#storyblok#{}-->',
-    );
+    expect(
+      blokSchema.parse({ _uid: 'b', component: 'text', _editable: '<!--#storyblok#{}-->' })._editable,
+    ).toBe('<!--#storyblok#{}-->');
   });
 
   it.each([

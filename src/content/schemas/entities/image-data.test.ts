@@ -31,16 +31,19 @@ describe('image data schema (docs/behaviour.md §3 "Image data")', () => {
   });
 
   it('accepts an unknown size (0) and an empty placeholder, as the build writes for SVGs', () => {
-    expect(imageDataSchema.safeParse({ ...image, size: { width: 0, height: 0 }, placeholder: '' }).success).toBe(
-      true,
-    );
+    expect(
+      imageDataSchema.safeParse({ ...image, size: { width: 0, height: 0 }, placeholder: '' }).success,
+    ).toBe(true);
   });
 
   it.each([
     [{ ...image, size: { width: '640', height: 427 } }, 'size.width: expected number, received string'],
     [{ ...image, size: { width: 640, height: 10.5 } }, 'size.height: expected int, received number'],
     [{ ...image, srcset: undefined }, 'srcset: expected string, received undefined'],
-    [{ ...image, placeholder: 'familia.jpg' }, 'placeholder: expected a data:image/ URI or "", received string'],
+    [
+      { ...image, placeholder: 'familia.jpg' },
+      'placeholder: expected a data:image/ URI or "", received string',
+    ],
   ])('names the bad field of %j', (value, message) => {
     expect(issueOf(value)).toBe(message);
   });

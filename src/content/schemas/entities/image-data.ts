@@ -16,9 +16,9 @@ export const imageDataSchema = z.object({
   sizes: z.string(),
   size: z.object({ width: pixels, height: pixels }),
   /** A tiny blurred version as a data URI, shown until the image loads; empty when there is none. */
-  placeholder: z.string().check(
-    z.refine((v) => v === '' || v.startsWith('data:image/'), 'expected a data:image/ URI or ""'),
-  ),
+  placeholder: z
+    .string()
+    .check(z.refine((v) => v === '' || v.startsWith('data:image/'), 'expected a data:image/ URI or ""')),
   /** The page's first large image (its LCP candidate): loaded eagerly with high priority. */
   priority: z.optional(z.boolean()),
 });

@@ -50,10 +50,26 @@ describe('page data file schema (docs/behaviour.md §3 "Page data (JSON)")', () 
 
   it.each([
     ['hash', { ...file, hash: 7 }, 'hash: expected string, received number'],
-    ['content', { ...file, data: { ...file.data, story: { ...story, content: 'x' } } }, 'data.story.content: expected object, received string'],
-    ['component', { ...file, data: { ...file.data, story: { ...story, content: { _uid: 'p' } } } }, 'data.story.content.component: expected string, received undefined'],
-    ['path', { ...file, data: { ...file.data, path: 'cuentas/' } }, 'data.path: expected a route path starting with "/", received string'],
-    ['tag_list', { ...file, data: { ...file.data, story: { ...story, tag_list: 'a' } } }, 'data.story.tag_list: expected array, received string'],
+    [
+      'content',
+      { ...file, data: { ...file.data, story: { ...story, content: 'x' } } },
+      'data.story.content: expected object, received string',
+    ],
+    [
+      'component',
+      { ...file, data: { ...file.data, story: { ...story, content: { _uid: 'p' } } } },
+      'data.story.content.component: expected string, received undefined',
+    ],
+    [
+      'path',
+      { ...file, data: { ...file.data, path: 'cuentas/' } },
+      'data.path: expected a route path starting with "/", received string',
+    ],
+    [
+      'tag_list',
+      { ...file, data: { ...file.data, story: { ...story, tag_list: 'a' } } },
+      'data.story.tag_list: expected array, received string',
+    ],
     ['context', { ...file, context: null }, 'context: expected object, received null'],
   ])('names the field path of a wrong %s', (_name, value, message) => {
     expect(firstIssue(value)).toBe(message);
